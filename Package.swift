@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Lasso",
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  products: [
+    .library(name: "Lasso", targets: ["Lasso"]),
+    .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+  ],
+  targets: [
+    // Misuse reporting shared by every module: one place that names the problem and the fix.
+    .target(name: "LassoDiagnostics"),
+    // UIKit's names and semantics for platforms without UIKit; empty where UIKit exists.
+    .target(name: "HeadlessUIKit", dependencies: ["LassoDiagnostics"]),
+    .target(name: "Lasso", dependencies: ["HeadlessUIKit", "LassoDiagnostics"]),
+    .target(
+      name: "LassoTestUtilities",
+      dependencies: [
+        "Lasso",
+        .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        .product(name: "CustomDump", package: "swift-custom-dump"),
+      ]
+    ),
+    .testTarget(name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import HeadlessUIKit
+
+@Test func packageBuilds() {
+  #expect(Bool(true))
+}

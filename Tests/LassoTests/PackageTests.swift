@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Lasso
+
+@Test func packageBuilds() {
+  #expect(Bool(true))
+}
