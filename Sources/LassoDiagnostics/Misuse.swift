@@ -47,7 +47,9 @@ public struct Misuse: Sendable, Equatable, CustomStringConvertible {
   /// The handler for reports made outside any ``handler`` scope. The default prints each report to
   /// standard error, prefixed with `[Lasso]`; an app or a test utility may replace it.
   @MainActor public static var defaultHandler: @MainActor (Misuse) -> Void = { misuse in
-    fputs("[Lasso] \(misuse.description) (\(misuse.fileID):\(misuse.line))\n", stderr)
+    var line = "[Lasso] \(misuse.description) (\(misuse.fileID):\(misuse.line))\n"
+    // `write(2, …)` rather than `stderr`: the C global is shared mutable state to Swift 6.
+    line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
   }
 
   /// Reports a misuse to the current handler.
