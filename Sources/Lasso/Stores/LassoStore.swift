@@ -1,0 +1,153 @@
+import Dispatch
+
+/// The business logic of a screen: it owns the `State`, handles each `Action`, and emits `Output`.
+///
+/// Subclass it for your module and override ``handleAction(_:)``:
+///
+/// ```swift
+/// final class LoginScreenStore: LassoStore<LoginScreenModule> {
+///   override func handleAction(_ action: Action) {
+///     switch action {
+///
+///     case .didUpdateUsername(let username):
+///       update { state in state.username = username }
+///
+///     case .didTapLogin:
+///       dispatchOutput(.userDidLogin)
+///     }
+///   }
+/// }
+/// ```
+///
+/// Everything happens on the main actor. ``state`` is a plain read; ``update(_:)`` applies its
+/// closure in place and then notifies the observers whose values changed. Actions from other
+/// isolation domains go through ``enqueueAction(_:)``.
+@MainActor
+open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
+  /// The module's state.
+  public typealias State = Module.State
+  /// The module's actions.
+  public typealias Action = Module.Action
+  /// The module's outputs.
+  public typealias Output = Module.Output
+
+  /// The state and its observers.
+  public final let stateCell: StateCell<State>
+  private let outputs = OutputObservers<Output>()
+  private var batchedUpdates: [(inout State) -> Void] = []
+  private let tasks = StoreTasks()
+
+  /// Creates a store in `initialState`.
+  public required init(with initialState: State) {
+    stateCell = StateCell(initialState)
+  }
+
+  // MARK: Actions
+
+  /// Handles `action` now: calls ``handleAction(_:)``.
+  public final func dispatchAction(_ action: Action) {
+    handleAction(action)
+  }
+
+  /// Handles one action. Override it and `switch` over the module's actions; there is nothing to
+  /// call on `super`.
+  open func handleAction(_ action: Action) {
+    let store = Misuse.name(of: type(of: self))
+    Misuse.report(
+      "\(store) received the action \(action), but \(store) does not override handleAction(_:).",
+      fix: "Override `handleAction(_ action: Action)` in \(store) and switch over the actions of"
+        + " \(Misuse.name(of: Module.self)).")
+  }
+
+  // MARK: State
+
+  /// Changes the state in place, then notifies the observers whose values changed.
+  ///
+  /// Updates queued by ``batchUpdate(_:)`` are applied first, in order, with a single
+  /// notification. An update made while observers are being notified is applied after the
+  /// current round of notifications, in order.
+  public final func update(_ update: (inout State) -> Void = { _ in }) {
+    if batchedUpdates.isEmpty {
+      stateCell.update(update)
+    } else {
+      let batched = batchedUpdates
+      batchedUpdates.removeAll()
+      stateCell.update { state in
+        for change in batched { change(&state) }
+        update(&state)
+      }
+    }
+  }
+
+  /// Queues a change without notifying anyone; the next ``update(_:)`` applies every queued
+  /// change, in order, and notifies once.
+  public final func batchUpdate(_ update: @escaping (inout State) -> Void) {
+    batchedUpdates.append(update)
+  }
+
+  // MARK: Outputs
+
+  /// Emits `output` to every output observer, in the order they were added.
+  public final func dispatchOutput(_ output: Output) {
+    outputs.send(output)
+  }
+
+  /// Calls `handler` with every output from now on. Capture `self` weakly: the store keeps the
+  /// handler for as long as it lives.
+  public final func observeOutput(_ handler: @escaping (Output) -> Void) {
+    outputs.add(handler)
+  }
+
+  // MARK: Asynchronous work
+
+  /// Starts `operation` on the main actor, tied to the store: it is cancelled when the store is
+  /// released. Capture `self` weakly inside, or the work keeps the store alive until it finishes.
+  ///
+  /// ```swift
+  /// task { [weak self] in
+  ///   let user = await api.user()
+  ///   self?.update { $0.user = user }
+  /// }
+  /// ```
+  @discardableResult
+  public final func task(
+    priority: TaskPriority? = nil, _ operation: sending @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    tasks.start(priority: priority, operation)
+  }
+}
+
+extension LassoStore where Module.Action: Sendable {
+  /// Dispatches `action` from any isolation domain (a background task, a completion handler):
+  /// it is handled on the main actor after the work already queued there, in the order this
+  /// method was called. On the main actor, ``dispatchAction(_:)`` handles it at once.
+  ///
+  /// An action that arrives after the store was released is dropped.
+  public nonisolated func enqueueAction(_ action: Action) {
+    DispatchQueue.main.async { [weak self] in
+      // The main queue runs on the main actor's executor.
+      MainActor.assumeIsolated { self?.dispatchAction(action) }
+    }
+  }
+}
+
+extension LassoStore where Module.State == EmptyState {
+  /// Creates a store with the empty state.
+  public convenience init() {
+    self.init(with: EmptyState())
+  }
+}
+
+extension LassoStore where Module: DefaultStateModule {
+  /// Creates a store in the module's `defaultInitialState`.
+  public convenience init() {
+    self.init(with: Module.defaultInitialState)
+  }
+}
+
+extension LassoStore where Module: DefaultStateModule, Module.State == EmptyState {
+  /// Creates a store with the empty state.
+  public convenience init() {
+    self.init(with: EmptyState())
+  }
+}

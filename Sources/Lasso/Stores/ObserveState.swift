@@ -1,0 +1,66 @@
+// The `observeState` family, written once for stores, view stores and their type-erased forms.
+//
+// Every handler is called at once with the current value, then after each update. For an
+// `Equatable` value, an update that leaves it equal does not call the handler. Old-and-new
+// handlers get `nil` as the old value on the first call. Handlers are called on the main actor.
+// Observers of one key path are called in the order they were added; different key paths in the
+// order they were first observed. Capture `self` weakly in handlers: the store keeps them.
+
+extension StateObservable {
+  /// Observes the whole state: `handler` gets the current state now and every new state after.
+  public func observeState(_ handler: @escaping (State) -> Void) {
+    stateCell.observe(\State.self, isDuplicate: nil, wantsOldValue: false) { handler($1) }
+  }
+
+  /// Observes the whole state: `handler` gets the previous state (`nil` on the first call) and
+  /// the new one.
+  public func observeState(_ handler: @escaping (State?, State) -> Void) {
+    stateCell.observe(\State.self, isDuplicate: nil, wantsOldValue: true, handler: handler)
+  }
+
+  /// Observes the value at `keyPath`, which may be any key path, a `let` property included:
+  /// `handler` gets the current value now and the value after every update.
+  public func observeState<Value>(
+    _ keyPath: KeyPath<State, Value>, handler: @escaping (Value) -> Void
+  ) {
+    stateCell.observe(keyPath, isDuplicate: nil, wantsOldValue: false) { handler($1) }
+  }
+
+  /// Observes the value at `keyPath`: `handler` gets the previous value (`nil` on the first call)
+  /// and the new one.
+  public func observeState<Value>(
+    _ keyPath: KeyPath<State, Value>, handler: @escaping (Value?, Value) -> Void
+  ) {
+    stateCell.observe(keyPath, isDuplicate: nil, wantsOldValue: true, handler: handler)
+  }
+
+  /// Observes the `Equatable` value at `keyPath`: `handler` gets the current value now, then each
+  /// value that differs from the last one.
+  public func observeState<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, handler: @escaping (Value) -> Void
+  ) {
+    stateCell.observe(keyPath, isDuplicate: { $0 == $1 }, wantsOldValue: false) { handler($1) }
+  }
+
+  /// Observes the `Equatable` value at `keyPath`: `handler` gets the previous value (`nil` on the
+  /// first call) and the new one, only when they differ.
+  public func observeState<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, handler: @escaping (Value?, Value) -> Void
+  ) {
+    stateCell.observe(keyPath, isDuplicate: { $0 == $1 }, wantsOldValue: true, handler: handler)
+  }
+}
+
+extension StateObservable where State: Equatable {
+  /// Observes the whole `Equatable` state: `handler` gets the current state now, then each state
+  /// that differs from the last one.
+  public func observeState(_ handler: @escaping (State) -> Void) {
+    stateCell.observe(\State.self, isDuplicate: { $0 == $1 }, wantsOldValue: false) { handler($1) }
+  }
+
+  /// Observes the whole `Equatable` state: `handler` gets the previous state (`nil` on the first
+  /// call) and the new one, only when they differ.
+  public func observeState(_ handler: @escaping (State?, State) -> Void) {
+    stateCell.observe(\State.self, isDuplicate: { $0 == $1 }, wantsOldValue: true, handler: handler)
+  }
+}

@@ -1,0 +1,24 @@
+/// The asynchronous work a store started, cancelled when the store goes away.
+@MainActor
+final class StoreTasks {
+  private var tasks: [UInt64: Task<Void, Never>] = [:]
+  private var nextID: UInt64 = 0
+
+  func start(
+    priority: TaskPriority?, _ operation: sending @escaping @MainActor () async -> Void
+  ) -> Task<Void, Never> {
+    let id = nextID
+    nextID &+= 1
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await operation()
+      self?.tasks[id] = nil
+    }
+    // The task cannot have run yet: it needs the main actor, which this call holds.
+    tasks[id] = task
+    return task
+  }
+
+  deinit {
+    for task in tasks.values { task.cancel() }
+  }
+}

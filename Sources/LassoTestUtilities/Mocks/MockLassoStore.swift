@@ -1,0 +1,38 @@
+import Lasso
+
+/// A store for testing views and flows: it records the actions dispatched to it instead of
+/// handling them, and lets a test set its state and emit its outputs.
+///
+/// ```swift
+/// let store = MockLassoStore<LoginScreenModule>()
+/// let controller = LoginScreenViewController(store.asViewStore())
+/// controller.usernameField.insertText("b")
+/// #expect(store.dispatchedActions == [.didUpdateUsername("b")])
+/// store.state.error = "Invalid login"   // observers see it, as after a real update
+/// ```
+@MainActor
+open class MockLassoStore<Module: StoreModule>: LassoStore<Module> {
+  /// Every action dispatched so far, oldest first.
+  public private(set) var dispatchedActions: [Action] = []
+
+  /// The state; setting it (or a part of it) notifies observers as a real update does.
+  public var state: State {
+    get { stateCell.value }
+    set { update { $0 = newValue } }
+  }
+
+  /// Records `action` in ``dispatchedActions``.
+  open override func handleAction(_ action: Action) {
+    dispatchedActions.append(action)
+  }
+
+  /// Forgets the actions recorded so far.
+  public func resetDispatchedActions() {
+    dispatchedActions.removeAll()
+  }
+
+  /// Emits `output` to the output observers, as the real store would.
+  public func dispatchMockOutput(_ output: Output) {
+    dispatchOutput(output)
+  }
+}

@@ -1,7 +1,0 @@
-import Testing
-
-@testable import Lasso
-
-@Test func packageBuilds() {
-  #expect(Bool(true))
-}
