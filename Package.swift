@@ -1,17 +1,22 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Platforms without Apple's Combine, where VSM uses OpenCombine.
+let noCombine: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+
 let package = Package(
   name: "Lasso",
   platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Lasso", targets: ["Lasso"]),
     .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
+    .library(name: "VSM", targets: ["VSM"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+    .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [
     // Misuse reporting shared by every module: one place that names the problem and the fix.
@@ -27,8 +32,20 @@ let package = Package(
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
+    // View state containers; Combine on Apple platforms, OpenCombine elsewhere.
+    .target(
+      name: "VSM",
+      dependencies: [
+        "HeadlessUIKit",
+        "LassoDiagnostics",
+        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: noCombine)),
+        .product(
+          name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: noCombine)),
+      ]
+    ),
     .testTarget(name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
+    .testTarget(name: "VSMTests", dependencies: ["VSM"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,2 @@
+@_exported import HeadlessUIKit
+@_exported import LassoDiagnostics

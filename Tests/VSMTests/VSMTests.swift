@@ -1,0 +1,7 @@
+import Testing
+
+@testable import VSM
+
+@Test func vsmBuilds() {
+  #expect(Bool(true))
+}
