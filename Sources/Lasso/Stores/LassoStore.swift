@@ -34,7 +34,7 @@ open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
   /// The state and its observers.
   public final let stateCell: StateCell<State>
   private let outputs = OutputObservers<Output>()
-  private var batchedUpdates: [(inout State) -> Void] = []
+  @usableFromInline var batchedUpdates: [(inout State) -> Void] = []
   private let tasks = StoreTasks()
 
   /// Creates a store in `initialState`.
@@ -45,7 +45,7 @@ open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
   // MARK: Actions
 
   /// Handles `action` now: calls ``handleAction(_:)``.
-  public final func dispatchAction(_ action: Action) {
+  @inlinable public final func dispatchAction(_ action: Action) {
     handleAction(action)
   }
 
@@ -66,16 +66,20 @@ open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
   /// Updates queued by ``batchUpdate(_:)`` are applied first, in order, with a single
   /// notification. An update made while observers are being notified is applied after the
   /// current round of notifications, in order.
-  public final func update(_ update: (inout State) -> Void = { _ in }) {
+  @inlinable public final func update(_ update: (inout State) -> Void = { _ in }) {
     if batchedUpdates.isEmpty {
       stateCell.update(update)
     } else {
-      let batched = batchedUpdates
-      batchedUpdates.removeAll()
-      stateCell.update { state in
-        for change in batched { change(&state) }
-        update(&state)
-      }
+      applyBatch(with: update)
+    }
+  }
+
+  @usableFromInline final func applyBatch(with update: (inout State) -> Void) {
+    let batched = batchedUpdates
+    batchedUpdates.removeAll()
+    stateCell.update { state in
+      for change in batched { change(&state) }
+      update(&state)
     }
   }
 

@@ -8,59 +8,75 @@
 
 extension StateObservable {
   /// Observes the whole state: `handler` gets the current state now and every new state after.
-  public func observeState(_ handler: @escaping (State) -> Void) {
-    stateCell.observe(\State.self, isDuplicate: nil, wantsOldValue: false) { handler($1) }
+  @inlinable public func observeState(_ handler: @escaping (State) -> Void) {
+    stateCell.observe(
+      \State.self, deduplicate: false, wantsOldValue: false, handler: { handler($1) },
+      isEqual: { _, _ in false })
   }
 
   /// Observes the whole state: `handler` gets the previous state (`nil` on the first call) and
   /// the new one.
-  public func observeState(_ handler: @escaping (State?, State) -> Void) {
-    stateCell.observe(\State.self, isDuplicate: nil, wantsOldValue: true, handler: handler)
+  @inlinable public func observeState(_ handler: @escaping (State?, State) -> Void) {
+    stateCell.observe(
+      \State.self, deduplicate: false, wantsOldValue: true, handler: handler,
+      isEqual: { _, _ in false })
   }
 
   /// Observes the value at `keyPath`, which may be any key path, a `let` property included:
   /// `handler` gets the current value now and the value after every update.
-  public func observeState<Value>(
+  @inlinable public func observeState<Value>(
     _ keyPath: KeyPath<State, Value>, handler: @escaping (Value) -> Void
   ) {
-    stateCell.observe(keyPath, isDuplicate: nil, wantsOldValue: false) { handler($1) }
+    stateCell.observe(
+      keyPath, deduplicate: false, wantsOldValue: false, handler: { handler($1) },
+      isEqual: { _, _ in false })
   }
 
   /// Observes the value at `keyPath`: `handler` gets the previous value (`nil` on the first call)
   /// and the new one.
-  public func observeState<Value>(
+  @inlinable public func observeState<Value>(
     _ keyPath: KeyPath<State, Value>, handler: @escaping (Value?, Value) -> Void
   ) {
-    stateCell.observe(keyPath, isDuplicate: nil, wantsOldValue: true, handler: handler)
+    stateCell.observe(
+      keyPath, deduplicate: false, wantsOldValue: true, handler: handler,
+      isEqual: { _, _ in false })
   }
 
   /// Observes the `Equatable` value at `keyPath`: `handler` gets the current value now, then each
   /// value that differs from the last one.
-  public func observeState<Value: Equatable>(
+  @inlinable public func observeState<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, handler: @escaping (Value) -> Void
   ) {
-    stateCell.observe(keyPath, isDuplicate: { $0 == $1 }, wantsOldValue: false) { handler($1) }
+    stateCell.observe(
+      keyPath, deduplicate: true, wantsOldValue: false, handler: { handler($1) },
+      isEqual: { $0 == $1 })
   }
 
   /// Observes the `Equatable` value at `keyPath`: `handler` gets the previous value (`nil` on the
   /// first call) and the new one, only when they differ.
-  public func observeState<Value: Equatable>(
+  @inlinable public func observeState<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, handler: @escaping (Value?, Value) -> Void
   ) {
-    stateCell.observe(keyPath, isDuplicate: { $0 == $1 }, wantsOldValue: true, handler: handler)
+    stateCell.observe(
+      keyPath, deduplicate: true, wantsOldValue: true, handler: handler,
+      isEqual: { $0 == $1 })
   }
 }
 
 extension StateObservable where State: Equatable {
   /// Observes the whole `Equatable` state: `handler` gets the current state now, then each state
   /// that differs from the last one.
-  public func observeState(_ handler: @escaping (State) -> Void) {
-    stateCell.observe(\State.self, isDuplicate: { $0 == $1 }, wantsOldValue: false) { handler($1) }
+  @inlinable public func observeState(_ handler: @escaping (State) -> Void) {
+    stateCell.observe(
+      \State.self, deduplicate: true, wantsOldValue: false, handler: { handler($1) },
+      isEqual: { $0 == $1 })
   }
 
   /// Observes the whole `Equatable` state: `handler` gets the previous state (`nil` on the first
   /// call) and the new one, only when they differ.
-  public func observeState(_ handler: @escaping (State?, State) -> Void) {
-    stateCell.observe(\State.self, isDuplicate: { $0 == $1 }, wantsOldValue: true, handler: handler)
+  @inlinable public func observeState(_ handler: @escaping (State?, State) -> Void) {
+    stateCell.observe(
+      \State.self, deduplicate: true, wantsOldValue: true, handler: handler,
+      isEqual: { $0 == $1 })
   }
 }

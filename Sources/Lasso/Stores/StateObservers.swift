@@ -1,55 +1,66 @@
-/// Observers of one part of a state, notified together after each update.
+/// One entry of a ``StateCell``'s notification list: reads its part of each new state and calls
+/// its observers. The closure is made in code specialized for the app's `State`.
 @MainActor
-class StateObserverGroup<State> {
-  /// `false` once the group will never call anyone again.
-  var isAlive: Bool { true }
+@usableFromInline final class StateObserverGroup<State> {
+  /// Delivers a state in a round; returns `false` once the group is dead.
+  @usableFromInline let deliverState: @MainActor (State, UInt64) -> Bool
+  @usableFromInline var isAlive = true
 
-  /// Notifies the group's observers of `state`, delivered in notification round `round`.
-  /// Returns `false` when the group is dead and can be removed.
-  func deliver(_ state: State, round: UInt64) -> Bool { true }
+  @inlinable init(_ deliver: @escaping @MainActor (State, UInt64) -> Bool) {
+    self.deliverState = deliver
+  }
+
+  /// Delivers `state`; a group that declines is marked dead, to be removed after the round.
+  @inlinable func deliver(_ state: State, _ round: UInt64) -> Bool {
+    if deliverState(state, round) { return true }
+    isAlive = false
+    return false
+  }
 }
 
-/// The observers of the value at one key path: one read and, for `Equatable` values, one
-/// comparison per update, however many observers there are.
+/// The observers of one value: its last value (kept only to compare or to hand over as the old
+/// value) and the handlers, called in the order they were added.
 @MainActor
-final class KeyPathObservers<State, Value>: StateObserverGroup<State> {
-  private struct Observer {
-    let handler: (Value?, Value) -> Void
+@usableFromInline final class ValueObservers<Value> {
+  @usableFromInline struct Observer {
+    @usableFromInline let handler: (Value?, Value) -> Void
     /// The round whose state the observer has already seen (it was added during or after it).
-    let seenInRound: UInt64
+    @usableFromInline let seenInRound: UInt64
+
+    @inlinable init(handler: @escaping (Value?, Value) -> Void, seenInRound: UInt64) {
+      self.handler = handler
+      self.seenInRound = seenInRound
+    }
   }
 
-  private let keyPath: KeyPath<State, Value>
-  private let isDuplicate: ((Value, Value) -> Bool)?
-  private var observers: [Observer] = []
-  /// The last value delivered; kept only to compare or to hand over as the old value.
-  private var last: Value?
-  private var keepsLast: Bool
+  @usableFromInline var observers: [Observer] = []
+  /// The last value, behind a pointer: it is read for every update of the state, and a stored
+  /// property of a class would cost a dynamic exclusivity check each time. Only this object
+  /// touches the pointer, always on the main actor.
+  @usableFromInline let lastValue: UncheckedCell<Value?>
+  @usableFromInline var keepsLast: Bool
 
-  init(keyPath: KeyPath<State, Value>, isDuplicate: ((Value, Value) -> Bool)?) {
-    self.keyPath = keyPath
-    self.isDuplicate = isDuplicate
-    self.keepsLast = isDuplicate != nil
+  @inlinable init(current: Value, keepsLast: Bool) {
+    self.keepsLast = keepsLast
+    lastValue = UncheckedCell(keepsLast ? current : nil)
   }
 
-  func add(
+  @inlinable var last: UnsafeMutablePointer<Value?> { lastValue.pointer }
+
+  @inlinable func add(
     _ handler: @escaping (Value?, Value) -> Void, seenInRound: UInt64, current: Value,
     wantsOldValue: Bool
   ) {
     if wantsOldValue && !keepsLast {
       keepsLast = true
-      last = current
-    } else if keepsLast && observers.isEmpty {
-      last = current
+      last.pointee = current
     }
     observers.append(Observer(handler: handler, seenInRound: seenInRound))
   }
 
-  override func deliver(_ state: State, round: UInt64) -> Bool {
-    let value = state[keyPath: keyPath]
-    let old = last
-    if let isDuplicate, let old, isDuplicate(old, value) { return true }
-    if keepsLast { last = value }
+  @inlinable func deliver(_ value: Value, round: UInt64) {
+    let old = last.pointee
+    if keepsLast { last.pointee = value }
     let count = observers.count
     var index = 0
     while index < count {
@@ -57,25 +68,21 @@ final class KeyPathObservers<State, Value>: StateObserverGroup<State> {
       if observer.seenInRound < round { observer.handler(old, value) }
       index += 1
     }
-    return true
   }
 }
 
-/// Hands every state to one handler until it declines; see ``StateCell/observeEveryState(_:)``.
-@MainActor
-final class StateRelay<State>: StateObserverGroup<State> {
-  private var handler: ((State) -> Bool)?
+/// A value behind a pointer, read and written without dynamic exclusivity checks. Its owner
+/// guarantees exclusive, single-threaded access (here: one main-actor object).
+@usableFromInline final class UncheckedCell<Value> {
+  @usableFromInline let pointer: UnsafeMutablePointer<Value>
 
-  init(_ handler: @escaping (State) -> Bool) {
-    self.handler = handler
+  @inlinable init(_ value: Value) {
+    pointer = .allocate(capacity: 1)
+    pointer.initialize(to: value)
   }
 
-  override var isAlive: Bool { handler != nil }
-
-  override func deliver(_ state: State, round: UInt64) -> Bool {
-    guard let handler else { return false }
-    if handler(state) { return true }
-    self.handler = nil
-    return false
+  deinit {
+    pointer.deinitialize(count: 1)
+    pointer.deallocate()
   }
 }

@@ -21,7 +21,7 @@ public protocol StateObservable<State>: AnyObject {
 
 extension StateObservable {
   /// The current state: a plain read.
-  public var state: State { stateCell.value }
+  @inlinable public var state: State { stateCell.value }
 }
 
 /// Something that emits outputs: stores and screens.
