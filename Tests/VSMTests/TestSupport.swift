@@ -1,0 +1,80 @@
+import Foundation
+import Synchronization
+import Testing
+import VSM
+
+/// Waits, polling every millisecond, until `condition` holds; records a failure after 5 seconds.
+@MainActor
+func waitUntil(
+  _ description: String = "condition",
+  timeout: Duration = .seconds(5),
+  sourceLocation: SourceLocation = #_sourceLocation,
+  _ condition: @MainActor () -> Bool
+) async throws {
+  let deadline = ContinuousClock.now + timeout
+  while !condition() {
+    if ContinuousClock.now >= deadline {
+      Issue.record("Timed out waiting for \(description)", sourceLocation: sourceLocation)
+      return
+    }
+    try await Task.sleep(for: .milliseconds(1))
+  }
+}
+
+/// A serial background queue. (`receive(on:)` a concurrent queue may deliver a publisher's
+/// completion before its values, in Combine and OpenCombine alike.)
+let backgroundQueue = DispatchQueue(label: "VSMTests.background")
+
+/// A publisher that emits `values` on a background thread, then finishes.
+func publishedInBackground<Value>(_ values: [Value]) -> AnyPublisher<Value, Never> {
+  #if canImport(Combine)
+    let background = backgroundQueue
+  #else
+    let background = backgroundQueue.ocombine
+  #endif
+  return values.publisher.receive(on: background).eraseToAnyPublisher()
+}
+
+/// A small view state for the container tests.
+enum Counter: Equatable {
+  case idle
+  case count(Int)
+  case done(String)
+}
+
+/// Marks the main queue for ``isOnMainQueue``.
+let mainQueueKey: DispatchSpecificKey<Bool> = {
+  let key = DispatchSpecificKey<Bool>()
+  DispatchQueue.main.setSpecific(key: key, value: true)
+  return key
+}()
+
+/// Whether the caller runs on the main queue, where the main actor runs. (`Thread.isMainThread`
+/// is `false` there under `swift test` on Linux.)
+var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
+
+/// Records everything the main actor sees.
+@MainActor
+final class Recorder<Value> {
+  var values: [Value] = []
+  var offMain = 0
+  var cancellables: Set<AnyCancellable> = []
+
+  func record(_ value: Value) {
+    if !isOnMainQueue { offMain += 1 }
+    values.append(value)
+  }
+}
+
+/// Counts the calls made off the main queue, from any thread.
+final class OffMainCount: Sendable {
+  private let count = Mutex(0)
+
+  /// Counts this call if it runs off the main queue.
+  func note() {
+    if !isOnMainQueue { count.withLock { $0 += 1 } }
+  }
+
+  /// The calls counted so far.
+  var value: Int { count.withLock { $0 } }
+}

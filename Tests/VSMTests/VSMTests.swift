@@ -1,7 +1,0 @@
-import Testing
-
-@testable import VSM
-
-@Test func vsmBuilds() {
-  #expect(Bool(true))
-}
