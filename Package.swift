@@ -29,6 +29,8 @@ let package = Package(
       dependencies: [
         "Lasso",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+        // Lets reported issues fail Swift Testing tests as well as XCTest ones.
+        .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
         .product(name: "CustomDump", package: "swift-custom-dump"),
       ]
     ),
@@ -46,6 +48,7 @@ let package = Package(
     .testTarget(name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),
+    .testTarget(name: "LassoTestUtilitiesTests", dependencies: ["Lasso", "LassoTestUtilities"]),
   ],
   swiftLanguageModes: [.v6]
 )

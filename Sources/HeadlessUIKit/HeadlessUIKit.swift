@@ -1,1 +1,4 @@
-// Filled in by the headless UIKit work.
+#if !canImport(UIKit)
+  // UIKit re-exports Foundation: NSCoder, Bundle, CGRect, CGFloat, NotificationCenter, Date...
+  @_exported import Foundation
+#endif

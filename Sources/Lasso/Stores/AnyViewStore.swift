@@ -14,6 +14,8 @@ public final class AnyViewStore<ViewState, ViewAction>: AbstractViewStore {
   /// The view state and its observers.
   public let stateCell: StateCell<ViewState>
   private let dispatch: @MainActor (ViewAction) -> Void
+  /// The SwiftUI change publisher, made on first use where SwiftUI exists.
+  var observableObjectPublisher: AnyObject?
 
   init(stateCell: StateCell<ViewState>, dispatch: @escaping @MainActor (ViewAction) -> Void) {
     self.stateCell = stateCell

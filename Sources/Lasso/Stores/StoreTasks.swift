@@ -9,6 +9,7 @@ final class StoreTasks {
   ) -> Task<Void, Never> {
     let id = nextID
     nextID &+= 1
+    let operation = StoreTaskInstrumentation.wrapper?(operation) ?? operation
     let task = Task(priority: priority) { @MainActor [weak self] in
       await operation()
       self?.tasks[id] = nil
@@ -21,4 +22,14 @@ final class StoreTasks {
   deinit {
     for task in tasks.values { task.cancel() }
   }
+}
+
+/// A hook for LassoTestUtilities, which awaits the work stores start; not for apps.
+@_spi(LassoTesting)
+public enum StoreTaskInstrumentation {
+  /// While set (a task-local value, so tasks started in its scope inherit it), every
+  /// `LassoStore.task {}` started in its scope runs the operation this wrapper returns instead of
+  /// its own. `nil` outside test utilities; reading it costs one task-local lookup per task.
+  @TaskLocal public static var wrapper:
+    (@MainActor @Sendable (@escaping @MainActor () async -> Void) -> @MainActor () async -> Void)?
 }

@@ -1,0 +1,235 @@
+#if !canImport(UIKit)
+  import Foundation
+  import LassoDiagnostics
+
+  /// The delegate of a navigation controller, as UIKit's `UINavigationControllerDelegate`
+  /// (all methods optional).
+  @MainActor
+  public protocol UINavigationControllerDelegate: AnyObject {
+    /// Called before a controller is shown (pushed, popped to, or set as the top).
+    func navigationController(
+      _ navigationController: UINavigationController,
+      willShow viewController: UIViewController, animated: Bool)
+    /// Called after a controller was shown.
+    func navigationController(
+      _ navigationController: UINavigationController,
+      didShow viewController: UIViewController, animated: Bool)
+  }
+
+  extension UINavigationControllerDelegate {
+    /// Does nothing.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      willShow viewController: UIViewController, animated: Bool
+    ) {}
+    /// Does nothing.
+    public func navigationController(
+      _ navigationController: UINavigationController,
+      didShow viewController: UIViewController, animated: Bool
+    ) {}
+  }
+
+  /// A container that shows a stack of controllers, the top one visible, as UIKit's
+  /// `UINavigationController`. The stacked controllers are its children: it owns them until
+  /// they are popped.
+  @MainActor
+  open class UINavigationController: UIViewController {
+    /// The delegate (weak).
+    open weak var delegate: UINavigationControllerDelegate?
+    /// Whether the navigation bar is hidden.
+    open var isNavigationBarHidden = false
+    /// Whether the toolbar is hidden (`true` by default).
+    open var isToolbarHidden = true
+    /// The navigation bar.
+    public let navigationBar = UINavigationBar()
+
+    /// Creates a navigation controller showing a root controller.
+    public init(rootViewController: UIViewController) {
+      super.init(nibName: nil, bundle: nil)
+      pushViewController(rootViewController, animated: false)
+    }
+
+    /// Creates an empty navigation controller.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Creates a navigation controller from an archive (headless: an empty one).
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// The stack, root first. Setting it is ``setViewControllers(_:animated:)`` unanimated.
+    open var viewControllers: [UIViewController] {
+      get { storedChildren }
+      set { setViewControllers(newValue, animated: false) }
+    }
+
+    /// The controller on top of the stack.
+    open var topViewController: UIViewController? { storedChildren.last }
+
+    /// The controller presented on the navigation controller, else the top one.
+    open var visibleViewController: UIViewController? {
+      presentedViewController ?? topViewController
+    }
+
+    /// Hides or shows the navigation bar.
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {
+      isNavigationBarHidden = hidden
+    }
+
+    /// Hides or shows the toolbar.
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+      isToolbarHidden = hidden
+    }
+
+    /// Pushes a controller on the stack: the old top disappears and the new one appears
+    /// (`viewWillDisappear` old, `viewWillAppear` new, `viewDidDisappear` old,
+    /// `viewDidAppear` new). Pushing a controller already in the stack or in another
+    /// hierarchy, or a navigation controller, is refused with a ``Misuse`` report.
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+      let name = Misuse.name(of: type(of: viewController))
+      let mine = Misuse.name(of: type(of: self))
+      if storedChildren.contains(where: { $0 === viewController }) {
+        Misuse.report(
+          "Pushing the same view controller instance (\(name)) more than once is not "
+            + "supported: it is already in the stack of \(mine).",
+          fix: "Push a new instance, or pop back to it with popToViewController(_:animated:).")
+        return
+      }
+      guard validateForStack(viewController, operation: "push") else { return }
+      replaceStack(with: storedChildren + [viewController], animated: animated)
+    }
+
+    /// Pops the top controller and returns it; popping the root does nothing and returns
+    /// `nil`. The popped controller is released unless referenced elsewhere.
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+      guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
+      replaceStack(with: Array(storedChildren.dropLast()), animated: animated)
+      return top
+    }
+
+    /// Pops the controllers above `viewController` and returns them, `nil` when none was
+    /// popped. `viewController` must be in the stack (else a ``Misuse`` report).
+    @discardableResult
+    open func popToViewController(
+      _ viewController: UIViewController, animated: Bool
+    )
+      -> [UIViewController]?
+    {
+      guard let index = storedChildren.firstIndex(where: { $0 === viewController }) else {
+        Misuse.report(
+          "Tried to pop to \(Misuse.name(of: type(of: viewController))), which is not in the "
+            + "stack of \(Misuse.name(of: type(of: self))).",
+          fix: "Pop to a controller of viewControllers.")
+        return nil
+      }
+      let popped = Array(storedChildren[(index + 1)...])
+      guard !popped.isEmpty else { return nil }
+      replaceStack(with: Array(storedChildren[...index]), animated: animated)
+      return popped
+    }
+
+    /// Pops all but the root and returns them, `nil` when none was popped.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+      guard let root = storedChildren.first else { return nil }
+      return popToViewController(root, animated: animated)
+    }
+
+    /// Replaces the stack: controllers left out leave (and are released unless referenced
+    /// elsewhere), new ones become children; only the new top appears.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+      for (index, controller) in viewControllers.enumerated() {
+        if viewControllers[..<index].contains(where: { $0 === controller }) {
+          Misuse.report(
+            "The stack given to \(Misuse.name(of: type(of: self))) holds "
+              + "\(Misuse.name(of: type(of: controller))) more than once.",
+            fix: "Give each controller instance once.")
+          return
+        }
+        if controller.parent !== self
+          && !validateForStack(controller, operation: "set in the stack")
+        {
+          return
+        }
+      }
+      replaceStack(with: viewControllers, animated: animated)
+    }
+
+    private func validateForStack(_ controller: UIViewController, operation: String) -> Bool {
+      let name = Misuse.name(of: type(of: controller))
+      let mine = Misuse.name(of: type(of: self))
+      if controller is UINavigationController {
+        Misuse.report(
+          "Attempt to \(operation) \(name) on \(mine): pushing a navigation controller is not "
+            + "supported.",
+          fix: "Push its controllers instead, or present the navigation controller.")
+        return false
+      }
+      if let parent = controller.parent {
+        Misuse.report(
+          "Attempt to \(operation) \(name) on \(mine), but \(name) is a child of "
+            + "\(Misuse.name(of: type(of: parent))).",
+          fix: "Remove it from its parent first (removeFromParent), or use a new instance.")
+        return false
+      }
+      return validateIncoming(controller, operation: operation)
+    }
+
+    /// Makes `newStack` the stack: removed controllers leave, added ones enter, and the
+    /// visible top changes with UIKit's callbacks.
+    private func replaceStack(with newStack: [UIViewController], animated: Bool) {
+      let old = storedChildren
+      let removed = old.filter { controller in !newStack.contains { $0 === controller } }
+      let added = newStack.filter { controller in !old.contains { $0 === controller } }
+      let topChanged = newStack.last !== old.last
+      for controller in removed { controller.willMove(toParent: nil) }
+      for controller in removed { controller.isMovingFromParent = true }
+      for controller in added {
+        controller.willMove(toParent: self)
+        controller.isMovingToParent = true
+        controller.parent = self
+      }
+      storedChildren = newStack
+      if topChanged, let top = newStack.last {
+        delegate?.navigationController(self, willShow: top, animated: animated)
+      }
+      transitionContent(to: newStack.last.map { [$0] } ?? [], animated: animated)
+      for controller in removed where controller.parent === self {
+        controller.parent = nil
+        controller.didMove(toParent: nil)
+        controller.isMovingFromParent = false
+      }
+      for controller in added where controller.parent === self {
+        controller.didMove(toParent: self)
+        controller.isMovingToParent = false
+      }
+      if topChanged, let top = newStack.last {
+        delegate?.navigationController(self, didShow: top, animated: animated)
+      }
+    }
+
+    /// Loads a view that holds the top controller's view.
+    open override func loadView() {
+      view = UIView(frame: UIScreen.main.bounds)
+      installContent(topViewController.map { [$0] } ?? [])
+    }
+
+    override var childrenForAppearance: [UIViewController] {
+      topViewController.map { [$0] } ?? []
+    }
+  }
+
+  /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
+  @MainActor
+  open class UINavigationBar: UIView {
+    /// Whether titles are large by default.
+    open var prefersLargeTitles = false
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+  }
+#endif

@@ -1,0 +1,112 @@
+#if !canImport(UIKit)
+  /// The delegate of a presentation controller, as UIKit's
+  /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
+  /// swipes a sheet away (see `simulateUserSwipeToDismiss()`), not when code dismisses it.
+  @MainActor
+  public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    /// Whether the user may swipe the sheet away (`true`).
+    func presentationControllerShouldDismiss(
+      _ presentationController: UIPresentationController
+    )
+      -> Bool
+    /// Called when the user's swipe was refused.
+    func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController)
+    /// Called before the user's swipe dismisses the sheet.
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// Called after the user's swipe dismissed the sheet.
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+  }
+
+  extension UIAdaptivePresentationControllerDelegate {
+    /// Allows the swipe.
+    public func presentationControllerShouldDismiss(
+      _ presentationController: UIPresentationController
+    ) -> Bool { true }
+    /// Does nothing.
+    public func presentationControllerDidAttemptToDismiss(
+      _ presentationController: UIPresentationController
+    ) {}
+    /// Does nothing.
+    public func presentationControllerWillDismiss(
+      _ presentationController: UIPresentationController
+    ) {}
+    /// Does nothing.
+    public func presentationControllerDidDismiss(
+      _ presentationController: UIPresentationController
+    ) {}
+  }
+
+  /// The object that manages a controller's presentation, as UIKit's
+  /// `UIPresentationController`; owned by the presented controller.
+  @MainActor
+  open class UIPresentationController {
+    /// The presented controller (which owns this object).
+    public unowned let presentedViewController: UIViewController
+    /// The delegate told about the user's swipes (weak).
+    open weak var delegate: UIAdaptivePresentationControllerDelegate?
+
+    /// Creates the presentation controller of `presentedViewController`.
+    public init(
+      presentedViewController: UIViewController,
+      presenting presentingViewController: UIViewController?
+    ) {
+      self.presentedViewController = presentedViewController
+    }
+
+    /// The controller that presents, once presented.
+    public var presentingViewController: UIViewController? {
+      presentedViewController.storedPresenting
+    }
+
+    /// The presentation style.
+    open var presentationStyle: UIModalPresentationStyle {
+      presentedViewController.modalPresentationStyle
+    }
+  }
+
+  extension UIViewController {
+    /// The presentation controller of this controller or of its nearest presented ancestor;
+    /// created on first access, so a delegate can be set before presenting.
+    public var presentationController: UIPresentationController? {
+      if storedPresenting == nil, let parent { return parent.presentationController }
+      if let storedPresentationController { return storedPresentationController }
+      let controller = UIPresentationController(
+        presentedViewController: self, presenting: storedPresenting)
+      storedPresentationController = controller
+      return controller
+    }
+  }
+
+  extension UIViewController {
+    /// Headless only: a user's swipe down on the sheet this controller (or its presented
+    /// ancestor) is: refused, telling the delegate `didAttemptToDismiss`, when
+    /// ``isModalInPresentation`` or the delegate's `shouldDismiss` says no; else tells the
+    /// delegate `willDismiss`, dismisses the sheet and tells it `didDismiss`. `false` when
+    /// refused, or when the controller is not the top-most presented sheet (full-screen
+    /// presentations cannot be swiped away).
+    @discardableResult
+    public func simulateUserSwipeToDismiss() -> Bool {
+      var current: UIViewController? = self
+      while let controller = current, controller.storedPresenting == nil {
+        current = controller.parent
+      }
+      guard let sheet = current, sheet.storedPresented == nil else { return false }
+      let style = sheet.modalPresentationStyle
+      guard style == .automatic || style == .pageSheet || style == .formSheet,
+        let presentation = sheet.presentationController
+      else { return false }
+      let delegate = presentation.delegate
+      if sheet.isModalInPresentation
+        || !(delegate?.presentationControllerShouldDismiss(presentation) ?? true)
+      {
+        delegate?.presentationControllerDidAttemptToDismiss(presentation)
+        return false
+      }
+      delegate?.presentationControllerWillDismiss(presentation)
+      sheet.dismiss(animated: true)
+      delegate?.presentationControllerDidDismiss(presentation)
+      return true
+    }
+  }
+#endif

@@ -1,0 +1,70 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// What a tab bar shows for a controller, as UIKit's `UITabBarItem`.
+  @MainActor
+  open class UITabBarItem: UIBarItem {
+    /// The system tab items.
+    public enum SystemItem: Int, Sendable {
+      /// More.
+      case more
+      /// Favorites.
+      case favorites
+      /// Featured.
+      case featured
+      /// Top rated.
+      case topRated
+      /// Recents.
+      case recents
+      /// Contacts.
+      case contacts
+      /// History.
+      case history
+      /// Bookmarks.
+      case bookmarks
+      /// Search.
+      case search
+      /// Downloads.
+      case downloads
+      /// Most recent.
+      case mostRecent
+      /// Most viewed.
+      case mostViewed
+    }
+
+    /// The badge text (`nil`: no badge).
+    open var badgeValue: String?
+    /// The badge color.
+    open var badgeColor: UIColor?
+    /// The image when selected.
+    open var selectedImage: UIImage?
+
+    /// Creates an item.
+    public override init() {
+      super.init()
+    }
+
+    /// Creates an item with a title, image and tag.
+    public init(title: String?, image: UIImage?, tag: Int) {
+      super.init()
+      self.title = title
+      self.image = image
+      self.tag = tag
+    }
+
+    /// Creates an item with a title, image and selected image.
+    public init(title: String?, image: UIImage?, selectedImage: UIImage?) {
+      super.init()
+      self.title = title
+      self.image = image
+      self.selectedImage = selectedImage
+    }
+
+    /// Creates a system item.
+    public init(tabBarSystemItem systemItem: SystemItem, tag: Int) {
+      super.init()
+      self.title = "\(systemItem)".capitalized
+      self.tag = tag
+    }
+  }
+#endif

@@ -1,0 +1,40 @@
+#if !canImport(UIKit)
+  extension UIViewController {
+    /// For containers: makes the views of `shown` children the content of this controller's
+    /// view (if loaded) and updates appearance. New views enter before the will callbacks;
+    /// views no longer shown leave after them, as in a UIKit transition.
+    func transitionContent(to shown: [UIViewController], animated: Bool) {
+      let wanted = installContent(shown)
+      let removeStale = { self.removeStaleContent(keeping: wanted) }
+      if let window = hostWindow {
+        window.updateAppearance(animated: animated, afterWillPhase: removeStale)
+      } else {
+        removeStale()
+      }
+    }
+
+    /// Adds the views of `shown` children to this controller's view, if loaded; returns them.
+    @discardableResult
+    func installContent(_ shown: [UIViewController]) -> [UIView] {
+      guard let ownView = viewIfLoaded else { return [] }
+      let wanted = shown.map { $0.view! }
+      for view in wanted where view.superview !== ownView {
+        view.frame = ownView.bounds
+        ownView.moveView(view, to: ownView, at: ownView.subviews.count, notify: false)
+      }
+      containerContentViews += wanted.filter { view in
+        !containerContentViews.contains { $0 === view }
+      }
+      return wanted
+    }
+
+    /// Removes the content views placed earlier that are not in `wanted`.
+    func removeStaleContent(keeping wanted: [UIView]) {
+      guard let ownView = viewIfLoaded else { return }
+      for view in containerContentViews where !wanted.contains(where: { $0 === view }) {
+        if view.superview === ownView { ownView.moveView(view, to: nil, at: 0, notify: false) }
+      }
+      containerContentViews = wanted
+    }
+  }
+#endif

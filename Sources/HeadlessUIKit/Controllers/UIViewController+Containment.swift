@@ -1,0 +1,64 @@
+#if !canImport(UIKit)
+  import LassoDiagnostics
+
+  extension UIViewController {
+    /// Adds a child controller, as UIKit's `addChild(_:)`: calls its `willMove(toParent:)`.
+    /// Then add its view to yours and call its `didMove(toParent:)`; once its view is in yours
+    /// and you are visible, it appears. A child of another container leaves it first.
+    public func addChild(_ childController: UIViewController) {
+      guard childController.parent !== self else { return }
+      guard validateIncoming(childController, operation: "add as a child") else { return }
+      if childController.parent != nil { childController.removeFromParent() }
+      childController.willMove(toParent: self)
+      childController.isMovingToParent = true
+      storedChildren.append(childController)
+      childController.parent = self
+      hostWindow?.updateAppearance(animated: false)
+    }
+
+    /// Removes the controller from its parent, as UIKit's `removeFromParent()`: calls its
+    /// `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and remove its view first.
+    public func removeFromParent() {
+      guard let parent else { return }
+      let window = hostWindow
+      parent.storedChildren.removeAll { $0 === self }
+      self.parent = nil
+      isMovingToParent = false
+      window?.updateAppearance(animated: false)
+      didMove(toParent: nil)
+      isMovingFromParent = false
+    }
+
+    /// Whether `controller` may enter this controller's hierarchy (as a child, a pushed or a
+    /// presented controller); reports the misuse if not.
+    func validateIncoming(_ controller: UIViewController, operation: String) -> Bool {
+      let name = Misuse.name(of: type(of: controller))
+      let mine = Misuse.name(of: type(of: self))
+      var ancestor: UIViewController? = self
+      while let current = ancestor {
+        if current === controller {
+          Misuse.report(
+            "Attempt to \(operation) \(name) on \(mine), which is \(name) itself or inside it.",
+            fix: "Use a controller that is not already in this hierarchy.")
+          return false
+        }
+        ancestor = current.parent ?? current.storedPresenting
+      }
+      if let presenter = controller.storedPresenting {
+        Misuse.report(
+          "Attempt to \(operation) \(name) on \(mine), but \(name) is already presented by "
+            + "\(Misuse.name(of: type(of: presenter))).",
+          fix: "Dismiss \(name) first, or use a new controller.")
+        return false
+      }
+      if let window = controller.storedWindow {
+        Misuse.report(
+          "Attempt to \(operation) \(name) on \(mine), but \(name) is the root view controller "
+            + "of a \(Misuse.name(of: type(of: window))).",
+          fix: "Replace the window's rootViewController first, or use a new controller.")
+        return false
+      }
+      return true
+    }
+  }
+#endif

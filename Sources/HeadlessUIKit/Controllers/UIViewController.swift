@@ -1,0 +1,319 @@
+#if !canImport(UIKit)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A controller of one screen's view, as UIKit's `UIViewController`: its view loads lazily,
+  /// it gets appearance callbacks when it enters and leaves a window's visible hierarchy, it
+  /// contains children and presents controllers modally.
+  @MainActor
+  open class UIViewController: UIResponder {
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    private var storedView: UIView?
+    private var isLoadingView = false
+    var storedChildren: [UIViewController] = []
+    /// The presented controller, owned by its presenter.
+    var storedPresented: UIViewController?
+    weak var storedPresenting: UIViewController?
+    /// The window whose root this controller is.
+    weak var storedWindow: UIWindow?
+    var appearanceState = AppearanceState.disappeared
+    private var appearanceAnimated = false
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+    /// The children's views a container placed in its view.
+    var containerContentViews: [UIView] = []
+    /// The presentation controller, created on first access.
+    var storedPresentationController: UIPresentationController?
+
+    /// The name of the nib (headless: no nib is ever loaded).
+    public let nibName: String?
+    /// The bundle of the nib.
+    public let nibBundle: Bundle?
+
+    /// Creates a controller; code-first controllers pass `nil` for both.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+      self.nibName = nibNameOrNil
+      self.nibBundle = nibBundleOrNil
+      super.init()
+    }
+
+    /// Creates a controller from an archive (headless: nothing is decoded).
+    public required init?(coder: NSCoder) {
+      self.nibName = nil
+      self.nibBundle = nil
+      super.init()
+    }
+
+    /// Creates a controller with no nib.
+    public override convenience init() {
+      self.init(nibName: nil, bundle: nil)
+    }
+
+    // MARK: View
+
+    /// The root view, loaded on first access: ``loadView()`` then ``viewDidLoad()``.
+    open var view: UIView! {
+      get {
+        loadViewIfNeeded()
+        return storedView
+      }
+      set {
+        storedView?.owningViewController = nil
+        storedView = newValue
+        newValue?.owningViewController = self
+      }
+    }
+
+    /// The root view if loaded, without loading it.
+    public var viewIfLoaded: UIView? { storedView }
+    /// Whether the root view is loaded.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Loads the view if it is not loaded yet.
+    open func loadViewIfNeeded() {
+      guard storedView == nil else { return }
+      if isLoadingView {
+        Misuse.report(
+          "\(Misuse.name(of: type(of: self))).loadView() accessed `view` before setting it.",
+          fix: "In loadView(), assign `view = ...` before reading `view`; or don't override it.")
+        view = UIView(frame: UIScreen.main.bounds)
+        return
+      }
+      isLoadingView = true
+      loadView()
+      isLoadingView = false
+      if storedView == nil {
+        Misuse.report(
+          "\(Misuse.name(of: type(of: self))).loadView() did not set `view`.",
+          fix: "Assign `view = ...` in loadView(), or don't override it.")
+        view = UIView(frame: UIScreen.main.bounds)
+      }
+      viewDidLoad()
+    }
+
+    /// Creates the root view; the default makes a plain ``UIView`` the size of the screen.
+    /// Override to assign your own view to ``view``, without calling `super`.
+    open func loadView() {
+      view = UIView(frame: UIScreen.main.bounds)
+    }
+
+    /// Called once, after the view loaded.
+    open func viewDidLoad() {}
+    /// Called before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view lays out its subviews (once as it appears, headless).
+    open func viewWillLayoutSubviews() {}
+    /// Called after the view laid out its subviews (once as it appears, headless).
+    open func viewDidLayoutSubviews() {}
+
+    /// Called on memory pressure (headless: never called).
+    open func didReceiveMemoryWarning() {}
+    /// Called when the traits changed (headless: never called).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the view's safe area changed (headless: never called).
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called when the view's layout margins changed (headless: never called).
+    open func viewLayoutMarginsDidChange() {}
+    /// Updates the view's constraints; call `super` last (headless: never called by UIKit).
+    open func updateViewConstraints() {}
+    /// The orientations supported (portrait and landscapes).
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// Whether the controller autorotates.
+    open var shouldAutorotate: Bool { true }
+    /// Whether it prefers the home indicator hidden.
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+
+    // MARK: Appearance
+
+    /// Whether it is being presented (during its appearance callbacks).
+    public internal(set) var isBeingPresented = false
+    /// Whether it is being dismissed (during its disappearance callbacks).
+    public internal(set) var isBeingDismissed = false
+    /// Whether it is being added to a parent (during its appearance callbacks).
+    public internal(set) var isMovingToParent = false
+    /// Whether it is being removed from its parent (during its disappearance callbacks).
+    public internal(set) var isMovingFromParent = false
+
+    /// Whether containment forwards appearance callbacks to children automatically (`true`).
+    /// Override to return `false` and call ``beginAppearanceTransition(_:animated:)`` yourself.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Starts an appearance (`true`) or disappearance (`false`): calls `viewWillAppear` or
+    /// `viewWillDisappear`, unless it is already appearing, resp. disappearing.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+      if isAppearing {
+        guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
+        loadViewIfNeeded()
+        appearanceState = .appearing
+        appearanceAnimated = animated
+        viewWillAppear(animated)
+      } else {
+        guard appearanceState == .appeared || appearanceState == .appearing else { return }
+        appearanceState = .disappearing
+        appearanceAnimated = animated
+        viewWillDisappear(animated)
+      }
+    }
+
+    /// Ends the transition begun by ``beginAppearanceTransition(_:animated:)``: calls
+    /// `viewDidAppear` or `viewDidDisappear`.
+    open func endAppearanceTransition() {
+      switch appearanceState {
+      case .appearing:
+        appearanceState = .appeared
+        viewWillLayoutSubviews()
+        viewDidLayoutSubviews()
+        viewDidAppear(appearanceAnimated)
+      case .disappearing:
+        appearanceState = .disappeared
+        viewDidDisappear(appearanceAnimated)
+      case .appeared, .disappeared:
+        break
+      }
+    }
+
+    // MARK: Items and properties
+
+    /// The title; setting it sets the navigation item's and tab bar item's titles too.
+    open var title: String? {
+      didSet {
+        navigationItem.title = title
+        storedTabBarItem?.title = title
+      }
+    }
+
+    /// The item shown in the navigation bar for this controller.
+    open var navigationItem: UINavigationItem {
+      if let storedNavigationItem { return storedNavigationItem }
+      let item = UINavigationItem()
+      item.title = title
+      storedNavigationItem = item
+      return item
+    }
+
+    /// The item shown in a tab bar for this controller.
+    open var tabBarItem: UITabBarItem! {
+      get {
+        if let storedTabBarItem { return storedTabBarItem }
+        let item = UITabBarItem(title: title, image: nil, tag: 0)
+        storedTabBarItem = item
+        return item
+      }
+      set { storedTabBarItem = newValue }
+    }
+
+    /// How it is presented (`.automatic`: a sheet).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The animation of its presentation.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether `.currentContext` presentations from its descendants cover only it.
+    open var definesPresentationContext = false
+    /// Whether the user cannot swipe it away when presented as a sheet.
+    open var isModalInPresentation = false
+    /// The size it prefers in a popover or form sheet.
+    open var preferredContentSize: CGSize = .zero
+    /// Whether a tab bar hides when it is pushed.
+    open var hidesBottomBarWhenPushed = false
+    /// Safe area insets added to the view's.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// The edges the view extends under bars.
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// The items of the navigation controller's toolbar when this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets ``toolbarItems``.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+      self.toolbarItems = toolbarItems
+    }
+    /// The light or dark style forced on it.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The status bar style it prefers.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether it prefers the status bar hidden.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Tells UIKit the status bar preferences changed (headless: no-op).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// The next responder: the view's superview, else the parent or presenter.
+    open override var next: UIResponder? {
+      storedView?.superview ?? parent ?? presentingViewController
+    }
+
+    override var responderWindow: UIWindow? { storedView?.window }
+
+    // MARK: Containment
+
+    /// The parent container (weak).
+    public internal(set) weak var parent: UIViewController?
+    /// The child controllers, in order.
+    public var children: [UIViewController] { storedChildren }
+
+    /// Called before the controller moves to a parent, or out of it (`nil`). Call `super`.
+    open func willMove(toParent parent: UIViewController?) {
+      if parent == nil, self.parent != nil { isMovingFromParent = true }
+    }
+
+    /// Called after the controller moved to a parent, or out of it (`nil`). Call `super`.
+    open func didMove(toParent parent: UIViewController?) {
+      if parent != nil { isMovingToParent = false }
+    }
+
+    /// The nearest navigation controller among the ancestors.
+    public var navigationController: UINavigationController? {
+      var current = parent
+      while let controller = current {
+        if let navigation = controller as? UINavigationController { return navigation }
+        current = controller.parent
+      }
+      return nil
+    }
+
+    /// The nearest tab bar controller among the ancestors.
+    public var tabBarController: UITabBarController? {
+      var current = parent
+      while let controller = current {
+        if let tabs = controller as? UITabBarController { return tabs }
+        current = controller.parent
+      }
+      return nil
+    }
+
+    /// The top-most ancestor through parents only.
+    var rootAncestor: UIViewController {
+      var current = self
+      while let parent = current.parent { current = parent }
+      return current
+    }
+
+    /// The window whose hierarchy holds the controller (through parents and presenters).
+    var hostWindow: UIWindow? {
+      var current = self
+      while true {
+        if let parent = current.parent {
+          current = parent
+        } else if let presenter = current.storedPresenting {
+          current = presenter
+        } else {
+          return current.storedWindow
+        }
+      }
+    }
+
+    /// The children whose appearance follows this controller's: by default, the children
+    /// whose view is inside this controller's view. Containers override.
+    var childrenForAppearance: [UIViewController] {
+      guard shouldAutomaticallyForwardAppearanceMethods, let ownView = storedView else {
+        return []
+      }
+      return storedChildren.filter { child in
+        child.storedView.map { $0.isDescendant(of: ownView) } ?? false
+      }
+    }
+  }
+#endif

@@ -1,0 +1,174 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  // Headless only: what a user's finger does to controls. Each returns `false`, changing and
+  // sending nothing, when the user could not interact: the control is disabled, or it or a
+  // superview is hidden, transparent or not user-interaction-enabled.
+
+  extension UIView {
+    /// Headless only: whether touches can reach the view: it and its superviews are visible
+    /// and interaction-enabled (and, for a control, it is enabled).
+    public var isReachableByUser: Bool {
+      if let control = self as? UIControl, !control.isEnabled { return false }
+      var current: UIView? = self
+      while let view = current {
+        if view.isHidden || view.alpha < 0.01 || !view.isUserInteractionEnabled { return false }
+        current = view.superview
+      }
+      return true
+    }
+  }
+
+  extension UIControl {
+    /// Headless only: a user's tap: highlights, sends `.touchDown` then `.touchUpInside`
+    /// (then `.primaryActionTriggered` for a ``UIButton``), and unhighlights. A button that
+    /// ``UIButton/showsMenuAsPrimaryAction`` sends `.menuActionTriggered` instead: its menu
+    /// shows (choose in it with `menu?.simulateUserChoosing(_:)`).
+    @discardableResult
+    public func simulateUserTap() -> Bool {
+      guard isReachableByUser else { return false }
+      isHighlighted = true
+      sendActions(for: .touchDown)
+      isHighlighted = false
+      if let button = self as? UIButton, button.showsMenuAsPrimaryAction, button.menu != nil {
+        sendActions(for: .menuActionTriggered)
+        return true
+      }
+      sendActions(for: .touchUpInside)
+      if self is UIButton { sendActions(for: .primaryActionTriggered) }
+      return true
+    }
+  }
+
+  extension UISwitch {
+    /// Headless only: a user's toggle: flips ``isOn`` and sends `.valueChanged`.
+    @discardableResult
+    public func simulateUserToggle() -> Bool {
+      guard isReachableByUser else { return false }
+      isOn.toggle()
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
+  extension UISlider {
+    /// Headless only: a user's drag to `value` (clamped): sets it and sends `.valueChanged`
+    /// if it changed.
+    @discardableResult
+    public func simulateUserSlide(to value: Float) -> Bool {
+      guard isReachableByUser else { return false }
+      let old = self.value
+      self.value = value
+      if self.value != old { sendActions(for: .valueChanged) }
+      return true
+    }
+  }
+
+  extension UIStepper {
+    /// Headless only: a user's tap on plus: steps up (clamped, or wrapped if ``wraps``) and
+    /// sends `.valueChanged` if the value changed.
+    @discardableResult
+    public func simulateUserIncrement() -> Bool { step(up: true) }
+
+    /// Headless only: a user's tap on minus: steps down and sends `.valueChanged` if the
+    /// value changed.
+    @discardableResult
+    public func simulateUserDecrement() -> Bool { step(up: false) }
+
+    private func step(up: Bool) -> Bool {
+      guard isReachableByUser else { return false }
+      let next = steppedValue(up: up)
+      guard next != value else { return false }
+      value = next
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
+  extension UISegmentedControl {
+    /// Headless only: a user's tap on a segment: selects it and sends `.valueChanged`, unless
+    /// it is already selected (a momentary control sends each time and keeps no selection).
+    /// `false` for a disabled or missing segment.
+    @discardableResult
+    public func simulateUserSelectingSegment(at index: Int) -> Bool {
+      guard isReachableByUser, segments.indices.contains(index), segments[index].isEnabled
+      else { return false }
+      if isMomentary {
+        sendActions(for: .valueChanged)
+        return true
+      }
+      guard selectedSegmentIndex != index else { return true }
+      selectedSegmentIndex = index
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
+  extension UIPageControl {
+    /// Headless only: a user's tap on a page dot: sets ``currentPage`` and sends
+    /// `.valueChanged` if it changed.
+    @discardableResult
+    public func simulateUserSelectingPage(_ page: Int) -> Bool {
+      guard isReachableByUser, (0..<numberOfPages).contains(page) else { return false }
+      guard page != currentPage else { return true }
+      currentPage = page
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
+  extension UIDatePicker {
+    /// Headless only: a user's pick of a date (clamped to the range): sets it and sends
+    /// `.valueChanged`.
+    @discardableResult
+    public func simulateUserPicking(_ date: Date) -> Bool {
+      guard isReachableByUser else { return false }
+      self.date = date
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
+  extension UIRefreshControl {
+    /// Headless only: a user's pull to refresh: begins refreshing and sends `.valueChanged`.
+    @discardableResult
+    public func simulateUserPullToRefresh() -> Bool {
+      guard isReachableByUser, !isRefreshing else { return false }
+      beginRefreshing()
+      sendActions(for: .valueChanged)
+      return true
+    }
+  }
+
+  extension UITextField {
+    /// Headless only: a user's typing: focuses the field (when in a window; `false` if the
+    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
+    @discardableResult
+    public func simulateUserTyping(_ text: String) -> Bool {
+      guard isReachableByUser else { return false }
+      if window != nil, !isFirstResponder, !becomeFirstResponder() { return false }
+      for character in text { insertText(String(character)) }
+      return true
+    }
+
+    /// Headless only: a user's tap on the return key; see `insertText("\n")`.
+    @discardableResult
+    public func simulateUserTapReturnKey() -> Bool {
+      guard isReachableByUser else { return false }
+      pressReturnKey()
+      return true
+    }
+  }
+
+  extension UITextView {
+    /// Headless only: a user's typing: focuses the text view (when in a window; `false` if the
+    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
+    @discardableResult
+    public func simulateUserTyping(_ text: String) -> Bool {
+      guard isReachableByUser, isEditable else { return false }
+      if window != nil, !isFirstResponder, !becomeFirstResponder() { return false }
+      for character in text { insertText(String(character)) }
+      return true
+    }
+  }
+#endif

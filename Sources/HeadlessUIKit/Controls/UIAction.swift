@@ -1,0 +1,97 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The closure an action runs, as UIKit's `UIActionHandler`.
+  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+  /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
+  @MainActor
+  open class UIMenuElement {
+    /// How an element looks, as UIKit's `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates attributes.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Disabled.
+      public static let disabled = Attributes(rawValue: 1 << 0)
+      /// Destructive (red).
+      public static let destructive = Attributes(rawValue: 1 << 1)
+      /// Hidden.
+      public static let hidden = Attributes(rawValue: 1 << 2)
+      /// Keeps the menu open when chosen.
+      public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// A checkmark state, as UIKit's `UIMenuElement.State`.
+    public enum State: Int, Sendable {
+      /// Unchecked.
+      case off
+      /// Checked.
+      case on
+      /// Mixed.
+      case mixed
+    }
+
+    /// The title.
+    open var title: String
+    /// The image.
+    open var image: UIImage?
+
+    init(title: String, image: UIImage?) {
+      self.title = title
+      self.image = image
+    }
+  }
+
+  /// A closure-based action, as UIKit's `UIAction`: run by controls for their events and by
+  /// bar button items when tapped.
+  @MainActor
+  open class UIAction: UIMenuElement {
+    /// The identity of an action; adding an action with the same identifier to a control
+    /// replaces the former one, as in UIKit.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+      /// The identifier's string.
+      public let rawValue: String
+      /// Creates an identifier.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Creates an identifier.
+      public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    /// The identifier (a unique one unless given).
+    public let identifier: Identifier
+    /// The title for discoverability (keyboard shortcuts HUD).
+    open var discoverabilityTitle: String?
+    /// How it looks in a menu.
+    open var attributes: Attributes
+    /// Its checkmark state in a menu.
+    open var state: State
+    /// The closure run.
+    let handler: UIActionHandler
+    private weak var storedSender: AnyObject?
+
+    /// Creates an action.
+    public init(
+      title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+      discoverabilityTitle: String? = nil, attributes: Attributes = [], state: State = .off,
+      handler: @escaping UIActionHandler
+    ) {
+      self.identifier = identifier ?? Identifier(UUID().uuidString)
+      self.discoverabilityTitle = discoverabilityTitle
+      self.attributes = attributes
+      self.state = state
+      self.handler = handler
+      super.init(title: title, image: image)
+    }
+
+    /// What ran the action (the control or bar button item), while it runs and after.
+    public var sender: Any? { storedSender }
+
+    /// Runs the handler with `sender` set.
+    func perform(sender: AnyObject?) {
+      storedSender = sender
+      handler(self)
+    }
+  }
+#endif

@@ -1,0 +1,137 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A button, as UIKit's `UIButton`: per-state titles, colors and images; a tap sends
+  /// `.touchDown`, `.touchUpInside` and `.primaryActionTriggered` (see
+  /// `simulateUserTap()`).
+  @MainActor
+  open class UIButton: UIControl {
+    /// The kind of button.
+    public enum ButtonType: Int, Sendable {
+      /// No system style.
+      case custom = 0
+      /// The system style (tinted title).
+      case system
+      /// A detail disclosure button.
+      case detailDisclosure
+      /// A light info button.
+      case infoLight
+      /// A dark info button.
+      case infoDark
+      /// A contact add button.
+      case contactAdd
+      /// A plain button.
+      case plain
+      /// A close button.
+      case close
+    }
+
+    /// The kind of button.
+    public private(set) var buttonType: ButtonType = .custom
+    private var titles: [UInt: String] = [:]
+    private var titleColors: [UInt: UIColor] = [:]
+    private var images: [UInt: UIImage] = [:]
+    private var storedTitleLabel: UILabel?
+    private var storedImageView: UIImageView?
+
+    /// Creates a button of the given kind.
+    public convenience init(type buttonType: ButtonType) {
+      self.init(frame: .zero)
+      self.buttonType = buttonType
+    }
+
+    /// Creates a button that runs `primaryAction` when tapped, titled with its title.
+    public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+      self.init(type: buttonType)
+      if let primaryAction {
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        if let image = primaryAction.image { setImage(image, for: .normal) }
+      }
+    }
+
+    /// The menu shown by a long press, or by a tap if ``showsMenuAsPrimaryAction``.
+    open var menu: UIMenu?
+    /// Whether a tap shows the menu instead of sending the primary action.
+    open var showsMenuAsPrimaryAction = false
+
+    /// The title for a state (the normal title when none is set for it).
+    open func title(for state: State) -> String? {
+      titles[state.rawValue] ?? titles[State.normal.rawValue]
+    }
+
+    /// Sets the title for a state.
+    open func setTitle(_ title: String?, for state: State) {
+      titles[state.rawValue] = title
+      updateContent()
+    }
+
+    /// The title color for a state.
+    open func titleColor(for state: State) -> UIColor? {
+      titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    /// Sets the title color for a state.
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+      titleColors[state.rawValue] = color
+      updateContent()
+    }
+
+    /// The image for a state.
+    open func image(for state: State) -> UIImage? {
+      images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// Sets the image for a state.
+    open func setImage(_ image: UIImage?, for state: State) {
+      images[state.rawValue] = image
+      updateContent()
+    }
+
+    /// The title shown in the current state.
+    public var currentTitle: String? { title(for: state) }
+    /// The title color in the current state.
+    public var currentTitleColor: UIColor {
+      titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+    }
+    /// The image shown in the current state.
+    public var currentImage: UIImage? { image(for: state) }
+
+    /// The label showing the current title. Headless: not one of the subviews.
+    public var titleLabel: UILabel? {
+      if let storedTitleLabel { return storedTitleLabel }
+      let label = UILabel()
+      storedTitleLabel = label
+      updateContent()
+      return label
+    }
+
+    /// The image view showing the current image. Headless: not one of the subviews.
+    public var imageView: UIImageView? {
+      if let storedImageView { return storedImageView }
+      let imageView = UIImageView()
+      storedImageView = imageView
+      updateContent()
+      return imageView
+    }
+
+    /// Whether the button is enabled.
+    open override var isEnabled: Bool {
+      didSet { updateContent() }
+    }
+    /// Whether the button is selected.
+    open override var isSelected: Bool {
+      didSet { updateContent() }
+    }
+    /// Whether the button is highlighted.
+    open override var isHighlighted: Bool {
+      didSet { updateContent() }
+    }
+
+    private func updateContent() {
+      storedTitleLabel?.text = currentTitle
+      storedTitleLabel?.textColor = currentTitleColor
+      storedImageView?.image = currentImage
+    }
+  }
+#endif

@@ -1,0 +1,67 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A date picker, as UIKit's `UIDatePicker`. Setting the date sends nothing; the user's pick
+  /// (`simulateUserPicking(_:)`) sets it and sends `.valueChanged`.
+  @MainActor
+  open class UIDatePicker: UIControl {
+    /// What the picker picks.
+    public enum Mode: Int, Sendable {
+      /// A time.
+      case time
+      /// A date.
+      case date
+      /// A date and time.
+      case dateAndTime
+      /// A duration.
+      case countDownTimer
+    }
+
+    /// How the picker looks (iOS 13.4+).
+    public enum Style: Int, Sendable {
+      /// UIKit's choice.
+      case automatic
+      /// Wheels.
+      case wheels
+      /// A compact button.
+      case compact
+      /// An inline calendar.
+      case inline
+    }
+
+    private var storedDate = Date()
+    /// The date shown, kept within ``minimumDate``...``maximumDate``.
+    open var date: Date {
+      get { storedDate }
+      set { storedDate = clamped(newValue) }
+    }
+    /// What the picker picks (`.dateAndTime`).
+    open var datePickerMode: Mode = .dateAndTime
+    /// How the picker looks.
+    open var preferredDatePickerStyle: Style = .automatic
+    /// The earliest date.
+    open var minimumDate: Date?
+    /// The latest date.
+    open var maximumDate: Date?
+    /// The duration in `.countDownTimer` mode, in seconds.
+    open var countDownDuration: TimeInterval = 0
+    /// The step of the minutes wheel.
+    open var minuteInterval = 1
+    /// The locale.
+    open var locale: Locale?
+    /// The time zone.
+    open var timeZone: TimeZone?
+
+    /// Sets the date (clamped); sends nothing, as in UIKit.
+    open func setDate(_ date: Date, animated: Bool) {
+      self.date = date
+    }
+
+    func clamped(_ date: Date) -> Date {
+      var result = date
+      if let minimumDate, result < minimumDate { result = minimumDate }
+      if let maximumDate, result > maximumDate { result = maximumDate }
+      return result
+    }
+  }
+#endif

@@ -1,0 +1,58 @@
+#if !canImport(UIKit)
+  /// A menu of actions and submenus, as UIKit's `UIMenu`, shown by a button or bar button
+  /// item. A user's choice is simulated by `simulateUserChoosing(_:)`.
+  @MainActor
+  open class UIMenu: UIMenuElement {
+    /// How a menu shows inside its parent.
+    public struct Options: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates options.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Shown inline in the parent.
+      public static let displayInline = Options(rawValue: 1 << 0)
+      /// Destructive.
+      public static let destructive = Options(rawValue: 1 << 1)
+      /// One choice among the children.
+      public static let singleSelection = Options(rawValue: 1 << 5)
+    }
+
+    /// The menu's options.
+    public let options: Options
+    /// The actions and submenus, in order.
+    public let children: [UIMenuElement]
+
+    /// Creates a menu.
+    public init(
+      title: String = "", image: UIImage? = nil, options: Options = [],
+      children: [UIMenuElement] = []
+    ) {
+      self.options = options
+      self.children = children
+      super.init(title: title, image: image)
+    }
+
+    /// Headless only: every action of the menu and its submenus, in order.
+    public var allActions: [UIAction] {
+      children.flatMap { element -> [UIAction] in
+        if let action = element as? UIAction { return [action] }
+        return (element as? UIMenu)?.allActions ?? []
+      }
+    }
+  }
+
+  extension UIMenu {
+    /// Headless only: a user's choice of the first enabled, visible action titled `title`
+    /// (searching submenus): runs it with `sender` as its sender. `false` when none.
+    @discardableResult
+    public func simulateUserChoosing(_ title: String, sender: AnyObject? = nil) -> Bool {
+      guard
+        let action = allActions.first(where: {
+          $0.title == title && $0.attributes.isDisjoint(with: [.disabled, .hidden])
+        })
+      else { return false }
+      action.perform(sender: sender)
+      return true
+    }
+  }
+#endif

@@ -1,0 +1,18 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A pull-to-refresh control, as UIKit's `UIRefreshControl`. The user's pull is simulated
+  /// by `simulateUserPullToRefresh()`.
+  @MainActor
+  open class UIRefreshControl: UIControl {
+    /// Whether it is refreshing.
+    public private(set) var isRefreshing = false
+    /// The title shown while pulling.
+    open var attributedTitle: NSAttributedString?
+
+    /// Starts refreshing (sends nothing, as in UIKit).
+    open func beginRefreshing() { isRefreshing = true }
+    /// Ends refreshing.
+    open func endRefreshing() { isRefreshing = false }
+  }
+#endif

@@ -1,0 +1,35 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A slider, as UIKit's `UISlider`. Setting the value sends nothing; the user's drag
+  /// (`simulateUserSlide(to:)`) sets it and sends `.valueChanged`.
+  @MainActor
+  open class UISlider: UIControl {
+    private var storedValue: Float = 0
+
+    /// The value, kept within ``minimumValue``...``maximumValue``.
+    open var value: Float {
+      get { storedValue }
+      set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    /// The minimum value (0).
+    open var minimumValue: Float = 0 {
+      didSet { value = storedValue }
+    }
+    /// The maximum value (1).
+    open var maximumValue: Float = 1 {
+      didSet { value = storedValue }
+    }
+    /// Whether a drag sends `.valueChanged` continuously.
+    open var isContinuous = true
+    /// The color of the track below the thumb.
+    open var minimumTrackTintColor: UIColor?
+    /// The color of the track above the thumb.
+    open var maximumTrackTintColor: UIColor?
+
+    /// Sets the value (clamped); sends nothing, as in UIKit.
+    open func setValue(_ value: Float, animated: Bool) {
+      self.value = value
+    }
+  }
+#endif

@@ -1,0 +1,43 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// A plus/minus stepper, as UIKit's `UIStepper`. Setting the value sends nothing; the
+  /// user's taps (`simulateUserIncrement()`, `simulateUserDecrement()`) step it and send
+  /// `.valueChanged`.
+  @MainActor
+  open class UIStepper: UIControl {
+    private var storedValue: Double = 0
+
+    /// The value, kept within ``minimumValue``...``maximumValue``.
+    open var value: Double {
+      get { storedValue }
+      set { storedValue = min(max(newValue, minimumValue), maximumValue) }
+    }
+    /// The minimum value (0).
+    open var minimumValue: Double = 0 {
+      didSet { value = storedValue }
+    }
+    /// The maximum value (100).
+    open var maximumValue: Double = 100 {
+      didSet { value = storedValue }
+    }
+    /// The step (1).
+    open var stepValue: Double = 1
+    /// Whether stepping past an end wraps to the other end.
+    open var wraps = false
+    /// Whether holding repeats.
+    open var autorepeat = true
+    /// Whether changes are sent while holding.
+    open var isContinuous = true
+
+    /// The value after one user step up or down.
+    func steppedValue(up: Bool) -> Double {
+      let next = storedValue + (up ? stepValue : -stepValue)
+      if wraps {
+        if next > maximumValue { return minimumValue }
+        if next < minimumValue { return maximumValue }
+      }
+      return min(max(next, minimumValue), maximumValue)
+    }
+  }
+#endif

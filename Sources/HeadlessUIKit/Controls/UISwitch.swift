@@ -1,0 +1,20 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// An on/off switch, as UIKit's `UISwitch`. Setting ``isOn`` sends nothing; the user's
+  /// toggle (`simulateUserToggle()`) flips it and sends `.valueChanged`.
+  @MainActor
+  open class UISwitch: UIControl {
+    /// Whether it is on.
+    open var isOn = false
+    /// The color when on.
+    open var onTintColor: UIColor?
+    /// The color of the thumb.
+    open var thumbTintColor: UIColor?
+
+    /// Turns it on or off; sends nothing, as in UIKit.
+    open func setOn(_ on: Bool, animated: Bool) {
+      isOn = on
+    }
+  }
+#endif

@@ -1,0 +1,218 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The delegate of a text field, as UIKit's `UITextFieldDelegate` (all methods optional).
+  @MainActor
+  public protocol UITextFieldDelegate: AnyObject {
+    /// Whether editing may begin (`true`).
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
+    /// Called after editing began.
+    func textFieldDidBeginEditing(_ textField: UITextField)
+    /// Whether editing may end (`true`).
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
+    /// Called after editing ended.
+    func textFieldDidEndEditing(_ textField: UITextField)
+    /// Whether typing may replace the characters in `range` (UTF-16) with `string` (`true`).
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool
+    /// Whether the clear button may clear the text (`true`).
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    /// Whether the return key is handled (`true`).
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  }
+
+  extension UITextFieldDelegate {
+    /// Allows editing.
+    public func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
+    public func textFieldDidBeginEditing(_ textField: UITextField) {}
+    /// Allows ending.
+    public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
+    /// Does nothing.
+    public func textFieldDidEndEditing(_ textField: UITextField) {}
+    /// Allows the change.
+    public func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool { true }
+    /// Allows clearing.
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    /// Handles the return key.
+    public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  }
+
+  /// A one-line text input, as UIKit's `UITextField`. Setting ``text`` sends nothing;
+  /// ``insertText(_:)`` and ``deleteBackward()`` edit as typing does: they ask the delegate,
+  /// change the text, send `.editingChanged` and post ``textDidChangeNotification``.
+  @MainActor
+  open class UITextField: UIControl {
+    /// Posted (object: the field) when editing begins.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) when typing changed the text.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+      "UITextFieldTextDidChangeNotification")
+    /// Posted (object: the field) when editing ends.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+      "UITextFieldTextDidEndEditingNotification")
+
+    /// The border of a text field.
+    public enum BorderStyle: Int, Sendable {
+      /// No border.
+      case none
+      /// A thin line.
+      case line
+      /// A bezel.
+      case bezel
+      /// A rounded rectangle.
+      case roundedRect
+    }
+
+    /// When an overlay view shows.
+    public enum ViewMode: Int, Sendable {
+      /// Never.
+      case never
+      /// While editing.
+      case whileEditing
+      /// Unless editing.
+      case unlessEditing
+      /// Always.
+      case always
+    }
+
+    private var storedText = ""
+
+    /// The text; never `nil` when read (setting `nil` empties it), as in UIKit. Setting it
+    /// sends nothing.
+    open var text: String? {
+      get { storedText }
+      set { storedText = newValue ?? "" }
+    }
+    /// The text with attributes; setting it sets ``text``.
+    open var attributedText: NSAttributedString? {
+      get { NSAttributedString(string: storedText) }
+      set { storedText = newValue?.string ?? "" }
+    }
+    /// The text shown while empty.
+    open var placeholder: String?
+    /// The font.
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    /// The text color.
+    open var textColor: UIColor? = .label
+    /// The alignment.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The border.
+    open var borderStyle: BorderStyle = .none
+    /// When the clear button shows.
+    open var clearButtonMode: ViewMode = .never
+    /// A view on the left.
+    open var leftView: UIView?
+    /// When the left view shows.
+    open var leftViewMode: ViewMode = .never
+    /// A view on the right.
+    open var rightView: UIView?
+    /// When the right view shows.
+    open var rightViewMode: ViewMode = .never
+    /// Whether beginning to edit clears the text.
+    open var clearsOnBeginEditing = false
+    /// Whether the font shrinks to fit.
+    open var adjustsFontSizeToFitWidth = false
+    /// The delegate (weak).
+    open weak var delegate: UITextFieldDelegate?
+    /// Whether the text is hidden (passwords).
+    open var isSecureTextEntry = false
+    /// The keyboard.
+    open var keyboardType: UIKeyboardType = .default
+    /// The auto-capitalization.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// The autocorrection.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The spell checking.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// The return key.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// The meaning of the content.
+    open var textContentType: UITextContentType?
+    /// Whether the return key is disabled while empty.
+    open var enablesReturnKeyAutomatically = false
+    /// A view replacing the keyboard.
+    open var inputView: UIView?
+    /// A view above the keyboard.
+    open var inputAccessoryView: UIView?
+    /// Whether the field is being edited (is first responder).
+    public private(set) var isEditing = false
+
+    /// Whether there is text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// An enabled text field can become first responder (in a window).
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    override func shouldBecomeFirstResponder() -> Bool {
+      delegate?.textFieldShouldBeginEditing(self) ?? true
+    }
+
+    override func didBecomeFirstResponder() {
+      isEditing = true
+      if clearsOnBeginEditing { storedText = "" }
+      delegate?.textFieldDidBeginEditing(self)
+      sendActions(for: .editingDidBegin)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    override func shouldResignFirstResponder() -> Bool {
+      delegate?.textFieldShouldEndEditing(self) ?? true
+    }
+
+    override func didResignFirstResponder() {
+      isEditing = false
+      delegate?.textFieldDidEndEditing(self)
+      sendActions(for: .editingDidEnd)
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// Types text at the end, as the keyboard does: asks the delegate, changes the text, sends
+    /// `.editingChanged` and posts ``textDidChangeNotification``. `"\n"` is the return key.
+    open func insertText(_ text: String) {
+      if text == "\n" {
+        pressReturnKey()
+        return
+      }
+      let end = NSRange(location: storedText.utf16.count, length: 0)
+      replaceAsTyping(end, with: text)
+    }
+
+    /// Deletes the last character, as the keyboard's delete key does (same events as
+    /// ``insertText(_:)``). Does nothing when empty.
+    open func deleteBackward() {
+      guard let last = storedText.last else { return }
+      let length = String(last).utf16.count
+      let range = NSRange(location: storedText.utf16.count - length, length: length)
+      replaceAsTyping(range, with: "")
+    }
+
+    private func replaceAsTyping(_ range: NSRange, with string: String) {
+      if let delegate,
+        !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+      {
+        return
+      }
+      guard let swiftRange = Range(range, in: storedText) else { return }
+      storedText.replaceSubrange(swiftRange, with: string)
+      sendActions(for: .editingChanged)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// What the return key does: asks the delegate's `textFieldShouldReturn`; if `true`, sends
+    /// `.primaryActionTriggered` and `.editingDidEndOnExit`, and resigns first responder when
+    /// an action is registered for `.editingDidEndOnExit`, as UIKit does.
+    func pressReturnKey() {
+      guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+      sendActions(for: .primaryActionTriggered)
+      sendActions(for: .editingDidEndOnExit)
+      if allControlEvents.contains(.editingDidEndOnExit) { resignFirstResponder() }
+    }
+  }
+#endif

@@ -1,0 +1,57 @@
+#if !canImport(UIKit)
+  // UIKit's classes are `NSObject`s, equal only to themselves: `contains`, `firstIndex(of:)`
+  // and sets work on them. The headless classes that are not responders get the same.
+
+  extension NSLayoutConstraint: Hashable {
+    /// Constraints are equal when they are the same object.
+    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
+      lhs === rhs
+    }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+
+  extension UILayoutGuide: Hashable {
+    /// Guides are equal when they are the same object.
+    nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool {
+      lhs === rhs
+    }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+
+  extension UIBarItem: Hashable {
+    /// Items are equal when they are the same object.
+    nonisolated public static func == (lhs: UIBarItem, rhs: UIBarItem) -> Bool { lhs === rhs }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+
+  extension UIMenuElement: Hashable {
+    /// Elements are equal when they are the same object.
+    nonisolated public static func == (lhs: UIMenuElement, rhs: UIMenuElement) -> Bool {
+      lhs === rhs
+    }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+
+  extension UINavigationItem: Hashable {
+    /// Items are equal when they are the same object.
+    nonisolated public static func == (lhs: UINavigationItem, rhs: UINavigationItem) -> Bool {
+      lhs === rhs
+    }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+#endif

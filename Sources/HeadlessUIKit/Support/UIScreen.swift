@@ -1,0 +1,17 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The device's screen, as UIKit's `UIScreen`. Headless: an iPhone-sized screen.
+  @MainActor
+  public final class UIScreen {
+    /// The main screen.
+    public static let main = UIScreen()
+
+    /// The screen's bounds in points (390 × 844, an iPhone 14).
+    public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// Pixels per point.
+    public let scale: CGFloat = 3
+
+    private init() {}
+  }
+#endif

@@ -1,0 +1,105 @@
+#if !canImport(UIKit)
+  /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
+  /// controllers, windows and the application. A window tracks one first responder.
+  @MainActor
+  open class UIResponder {
+    /// Creates a responder.
+    public init() {}
+
+    /// Headless only: objects kept alive for as long as this responder lives, as Objective-C
+    /// associated objects are on Apple platforms. Lasso keeps a screen's store and a flow here.
+    public final var retainedObjects: [AnyObject] = []
+
+    /// The next responder in the chain: a view's controller or superview, a controller's
+    /// superview or parent, a window's application.
+    open var next: UIResponder? { nil }
+
+    /// Whether it can become first responder (`false` by default; text inputs say `true`).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether it can give up first responder status (`true` by default).
+    open var canResignFirstResponder: Bool { true }
+
+    /// The window it lives in, whose first responder it may become.
+    var responderWindow: UIWindow? { nil }
+
+    /// Whether it is its window's first responder.
+    public var isFirstResponder: Bool {
+      guard let window = responderWindow else { return false }
+      return window.firstResponder === self
+    }
+
+    /// Makes it its window's first responder; fails (`false`) when it cannot become one or is
+    /// not in a window, as in UIKit.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+      guard canBecomeFirstResponder, let window = responderWindow else { return false }
+      if window.firstResponder === self { return true }
+      if let current = window.firstResponder {
+        window.isSwitchingFirstResponder = true
+        let resigned = current.resignFirstResponder()
+        window.isSwitchingFirstResponder = false
+        guard resigned else { return false }
+      }
+      guard shouldBecomeFirstResponder() else {
+        window.updateKeyboard()
+        return false
+      }
+      window.firstResponder = self
+      didBecomeFirstResponder()
+      window.updateKeyboard()
+      return true
+    }
+
+    /// Gives up first responder status; `false` when it refuses to.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+      guard let window = responderWindow, window.firstResponder === self else { return true }
+      guard canResignFirstResponder, shouldResignFirstResponder() else { return false }
+      window.firstResponder = nil
+      didResignFirstResponder()
+      window.updateKeyboard()
+      return true
+    }
+
+    /// Called when touches begin; the default passes them to the next responder.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesBegan(touches, with: event)
+    }
+    /// Called when touches move; the default passes them to the next responder.
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesMoved(touches, with: event)
+    }
+    /// Called when touches end; the default passes them to the next responder.
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesEnded(touches, with: event)
+    }
+    /// Called when touches are cancelled; the default passes them to the next responder.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+      next?.touchesCancelled(touches, with: event)
+    }
+    /// Called after the object is loaded from a nib (headless: never).
+    open func awakeFromNib() {}
+
+    /// Asked before becoming first responder (text inputs ask their delegates).
+    func shouldBecomeFirstResponder() -> Bool { true }
+    /// Called once it became first responder.
+    func didBecomeFirstResponder() {}
+    /// Asked before resigning first responder (text inputs ask their delegates).
+    func shouldResignFirstResponder() -> Bool { true }
+    /// Called once it resigned first responder.
+    func didResignFirstResponder() {}
+  }
+
+  extension UIResponder: Hashable {
+    /// Responders are equal when they are the same object, as `NSObject`s are.
+    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
+      lhs === rhs
+    }
+
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
+#endif

@@ -1,0 +1,98 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The delegate of a scroll view, as UIKit's `UIScrollViewDelegate` (all methods optional).
+  @MainActor
+  public protocol UIScrollViewDelegate: AnyObject {
+    /// Called when the content offset changed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+  }
+
+  extension UIScrollViewDelegate {
+    /// Does nothing.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  }
+
+  /// A view whose content scrolls, as UIKit's `UIScrollView`. Headless: offsets are recorded.
+  @MainActor
+  open class UIScrollView: UIView {
+    /// How the keyboard is dismissed by scrolling.
+    public enum KeyboardDismissMode: Int, Sendable {
+      /// Not dismissed.
+      case none
+      /// Dismissed when dragging starts.
+      case onDrag
+      /// Follows the drag.
+      case interactive
+    }
+
+    /// How the safe area adjusts the content insets.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+      /// UIKit's choice.
+      case automatic
+      /// Along scrollable axes.
+      case scrollableAxes
+      /// Never.
+      case never
+      /// Always.
+      case always
+    }
+
+    /// The delegate (weak).
+    open weak var delegate: UIScrollViewDelegate?
+    /// The size of the content.
+    open var contentSize: CGSize = .zero
+    /// The point of the content at the view's origin.
+    open var contentOffset: CGPoint = .zero {
+      didSet { delegate?.scrollViewDidScroll(self) }
+    }
+    /// Insets around the content.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets including the safe area.
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+    /// How the safe area adjusts the insets.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Whether the user can scroll.
+    open var isScrollEnabled = true
+    /// Whether scrolling stops at page boundaries.
+    open var isPagingEnabled = false
+    /// Whether the content bounces at the edges.
+    open var bounces = true
+    /// Whether it bounces vertically even when the content is short.
+    open var alwaysBounceVertical = false
+    /// Whether it bounces horizontally even when the content is narrow.
+    open var alwaysBounceHorizontal = false
+    /// Whether the vertical indicator shows.
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows.
+    open var showsHorizontalScrollIndicator = true
+    /// How scrolling dismisses the keyboard.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The refresh control shown above the content.
+    open var refreshControl: UIRefreshControl? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let refreshControl { addSubview(refreshControl) }
+      }
+    }
+
+    /// The guide of the content's area.
+    public var contentLayoutGuide: UILayoutGuide { layoutMarginsGuideNamed("content") }
+    /// The guide of the scroll view's frame.
+    public var frameLayoutGuide: UILayoutGuide { layoutMarginsGuideNamed("frame") }
+
+    private func layoutMarginsGuideNamed(_ name: String) -> UILayoutGuide {
+      let identifier = "UIScrollView-\(name)LayoutGuide"
+      if let guide = layoutGuides.first(where: { $0.identifier == identifier }) { return guide }
+      let guide = UILayoutGuide()
+      guide.identifier = identifier
+      addLayoutGuide(guide)
+      return guide
+    }
+
+    /// Scrolls to an offset (at once, headless).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+      self.contentOffset = contentOffset
+    }
+  }
+#endif

@@ -1,0 +1,145 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  /// The delegate of a text view, as UIKit's `UITextViewDelegate` (all methods optional).
+  /// Assign it to the text view's `delegate`.
+  @MainActor
+  public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Whether editing may begin (`true`).
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+    /// Called after editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Whether editing may end (`true`).
+    func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+    /// Called after editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// Whether typing may replace the text in `range` (UTF-16) with `text` (`true`).
+    func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool
+    /// Called after typing changed the text (not after setting `text`).
+    func textViewDidChange(_ textView: UITextView)
+  }
+
+  extension UITextViewDelegate {
+    /// Allows editing.
+    public func textViewShouldBeginEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Allows ending.
+    public func textViewShouldEndEditing(_ textView: UITextView) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Allows the change.
+    public func textView(
+      _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+    ) -> Bool { true }
+    /// Does nothing.
+    public func textViewDidChange(_ textView: UITextView) {}
+  }
+
+  /// A multi-line text input, as UIKit's `UITextView`. Setting ``text`` sends nothing;
+  /// ``insertText(_:)`` and ``deleteBackward()`` edit as typing does: they ask the delegate,
+  /// change the text, call `textViewDidChange` and post ``textDidChangeNotification``.
+  /// Headless: its `delegate` is typed `UIScrollViewDelegate?` (a ``UITextViewDelegate`` is
+  /// one).
+  @MainActor
+  open class UITextView: UIScrollView {
+    /// Posted (object: the text view) when editing begins.
+    nonisolated public static let textDidBeginEditingNotification = Notification.Name(
+      "UITextViewTextDidBeginEditingNotification")
+    /// Posted (object: the text view) when typing changed the text.
+    nonisolated public static let textDidChangeNotification = Notification.Name(
+      "UITextViewTextDidChangeNotification")
+    /// Posted (object: the text view) when editing ends.
+    nonisolated public static let textDidEndEditingNotification = Notification.Name(
+      "UITextViewTextDidEndEditingNotification")
+
+    private var storedText = ""
+    private var textDelegate: UITextViewDelegate? { delegate as? UITextViewDelegate }
+
+    /// The text; setting it sends nothing.
+    open var text: String! {
+      get { storedText }
+      set { storedText = newValue ?? "" }
+    }
+    /// The text with attributes; setting it sets ``text``.
+    open var attributedText: NSAttributedString! {
+      get { NSAttributedString(string: storedText) }
+      set { storedText = newValue?.string ?? "" }
+    }
+    /// The font.
+    open var font: UIFont? = .systemFont(ofSize: 12)
+    /// The text color.
+    open var textColor: UIColor? = .label
+    /// The alignment.
+    open var textAlignment: NSTextAlignment = .natural
+    /// Whether the user can edit.
+    open var isEditable = true
+    /// Whether the user can select.
+    open var isSelectable = true
+    /// The inset of the text.
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// Whether the text is hidden.
+    open var isSecureTextEntry = false
+    /// The keyboard.
+    open var keyboardType: UIKeyboardType = .default
+    /// The auto-capitalization.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// The autocorrection.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// The return key.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// A view above the keyboard.
+    open var inputAccessoryView: UIView?
+
+    /// Whether there is text.
+    public var hasText: Bool { !storedText.isEmpty }
+
+    /// An editable text view can become first responder (in a window).
+    open override var canBecomeFirstResponder: Bool { isEditable }
+
+    override func shouldBecomeFirstResponder() -> Bool {
+      textDelegate?.textViewShouldBeginEditing(self) ?? true
+    }
+
+    override func didBecomeFirstResponder() {
+      textDelegate?.textViewDidBeginEditing(self)
+      NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    }
+
+    override func shouldResignFirstResponder() -> Bool {
+      textDelegate?.textViewShouldEndEditing(self) ?? true
+    }
+
+    override func didResignFirstResponder() {
+      textDelegate?.textViewDidEndEditing(self)
+      NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    }
+
+    /// Types text at the end, as the keyboard does (`"\n"` is a new line).
+    open func insertText(_ text: String) {
+      replaceAsTyping(NSRange(location: storedText.utf16.count, length: 0), with: text)
+    }
+
+    /// Deletes the last character, as the delete key does. Does nothing when empty.
+    open func deleteBackward() {
+      guard let last = storedText.last else { return }
+      let length = String(last).utf16.count
+      replaceAsTyping(
+        NSRange(location: storedText.utf16.count - length, length: length), with: "")
+    }
+
+    private func replaceAsTyping(_ range: NSRange, with string: String) {
+      if let textDelegate,
+        !textDelegate.textView(self, shouldChangeTextIn: range, replacementText: string)
+      {
+        return
+      }
+      guard let swiftRange = Range(range, in: storedText) else { return }
+      storedText.replaceSubrange(swiftRange, with: string)
+      textDelegate?.textViewDidChange(self)
+      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+  }
+#endif

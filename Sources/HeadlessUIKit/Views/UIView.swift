@@ -1,0 +1,363 @@
+#if !canImport(UIKit)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A rectangular area of the screen, as UIKit's `UIView`: a tree of subviews with UIKit's
+  /// properties. Headless: nothing is drawn and no layout is computed; frames are what you set.
+  @MainActor
+  open class UIView: UIResponder {
+    /// How content fills the view, as UIKit's `UIView.ContentMode`.
+    public enum ContentMode: Int, Sendable {
+      /// Scales to fill, ignoring the aspect ratio.
+      case scaleToFill
+      /// Scales to fit, keeping the aspect ratio.
+      case scaleAspectFit
+      /// Scales to fill, keeping the aspect ratio.
+      case scaleAspectFill
+      /// Redraws when the bounds change.
+      case redraw
+      /// Centered.
+      case center
+      /// At the top.
+      case top
+      /// At the bottom.
+      case bottom
+      /// At the left.
+      case left
+      /// At the right.
+      case right
+      /// At the top left.
+      case topLeft
+      /// At the top right.
+      case topRight
+      /// At the bottom left.
+      case bottomLeft
+      /// At the bottom right.
+      case bottomRight
+    }
+
+    /// How a view resizes with its superview, as UIKit's `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates a mask.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Flexible left margin.
+      public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+      /// Flexible width.
+      public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+      /// Flexible right margin.
+      public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+      /// Flexible top margin.
+      public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+      /// Flexible height.
+      public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+      /// Flexible bottom margin.
+      public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    /// The value meaning "no intrinsic size along this axis".
+    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+
+    private var storedSubviews: [UIView] = []
+    weak var storedSuperview: UIView?
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+    var storedLayoutGuides: [UILayoutGuide] = []
+    var storedConstraints: [NSLayoutConstraint] = []
+    var contentPriorities: [String: UILayoutPriority] = [:]
+    private var storedTintColor: UIColor?
+    var storedGestureRecognizers: [UIGestureRecognizer] = []
+    private lazy var storedLayer = CALayer()
+
+    /// Creates a view with the given frame.
+    public init(frame: CGRect) {
+      self.frame = frame
+      super.init()
+    }
+
+    /// Creates a view from an archive. Headless: nothing is decoded; the view is empty.
+    public required init?(coder: NSCoder) {
+      self.frame = .zero
+      super.init()
+    }
+
+    /// Creates a view with a zero frame.
+    public override convenience init() {
+      self.init(frame: .zero)
+    }
+
+    // MARK: Geometry
+
+    /// The frame in the superview's coordinates.
+    open var frame: CGRect
+    /// The bounds in the view's own coordinates: the frame's size at the origin.
+    open var bounds: CGRect {
+      get { CGRect(origin: .zero, size: frame.size) }
+      set { frame.size = newValue.size }
+    }
+    /// The center of the frame.
+    open var center: CGPoint {
+      get { CGPoint(x: frame.midX, y: frame.midY) }
+      set {
+        frame.origin = CGPoint(
+          x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      }
+    }
+
+    // MARK: Appearance
+
+    /// The layer behind the view (corner radius, border, shadow...).
+    open var layer: CALayer { storedLayer }
+
+    /// Whether the view is hidden.
+    open var isHidden = false
+    /// The opacity, 0...1.
+    open var alpha: CGFloat = 1
+    /// Whether the view is opaque.
+    open var isOpaque = true
+    /// The background color.
+    open var backgroundColor: UIColor?
+    /// The tint color: the one set, else the superview's, else `.systemBlue`.
+    open var tintColor: UIColor! {
+      get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+      set { storedTintColor = newValue }
+    }
+    /// Whether subviews are clipped to the bounds.
+    open var clipsToBounds = false
+    /// How content fills the view.
+    open var contentMode: ContentMode = .scaleToFill
+    /// The light or dark style forced on the view.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// A number that identifies the view; see ``viewWithTag(_:)``.
+    open var tag = 0
+    /// Whether touches reach the view.
+    open var isUserInteractionEnabled = true
+    /// Whether several touches are handled at once.
+    open var isMultipleTouchEnabled = false
+    /// Whether the view takes touches exclusively.
+    open var isExclusiveTouch = false
+
+    // MARK: Accessibility
+
+    /// The identifier UI tests find the view by.
+    open var accessibilityIdentifier: String?
+    /// The label VoiceOver reads.
+    open var accessibilityLabel: String?
+    /// The hint VoiceOver reads.
+    open var accessibilityHint: String?
+    /// The value VoiceOver reads.
+    open var accessibilityValue: String?
+    /// Whether VoiceOver treats the view as one element.
+    open var isAccessibilityElement = false
+
+    // MARK: Hierarchy
+
+    /// The view's subviews, back to front.
+    public var subviews: [UIView] { storedSubviews }
+    /// The view that contains this one (weak).
+    public var superview: UIView? { storedSuperview }
+    /// The window the view is in, if any.
+    open var window: UIWindow? {
+      var top: UIView = self
+      while let parent = top.storedSuperview { top = parent }
+      return top as? UIWindow
+    }
+
+    /// The next responder: the controller whose root view this is, else the superview.
+    open override var next: UIResponder? { owningViewController ?? superview }
+
+    override var responderWindow: UIWindow? { window }
+
+    /// Adds a view on top of the subviews; it leaves its former superview first.
+    open func addSubview(_ view: UIView) {
+      insertSubview(view, at: storedSubviews.count)
+    }
+
+    /// Inserts a view among the subviews at the given index; it leaves its former superview
+    /// first.
+    open func insertSubview(_ view: UIView, at index: Int) {
+      if view === self || isDescendant(of: view) {
+        Misuse.report(
+          "Attempt to add \(Misuse.name(of: type(of: view))) as a subview of "
+            + "\(Misuse.name(of: type(of: self))), which is itself or inside it.",
+          fix: "Add the view to a view outside its own subtree.")
+        return
+      }
+      moveView(view, to: self, at: index)
+    }
+
+    /// Inserts a view just above another subview.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+      let index = storedSubviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 }
+      insertSubview(view, at: index ?? storedSubviews.count)
+    }
+
+    /// Inserts a view just below another subview.
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+      let index = storedSubviews.firstIndex { $0 === siblingSubview }
+      insertSubview(view, at: index ?? 0)
+    }
+
+    /// Moves a subview in front of the others.
+    open func bringSubviewToFront(_ view: UIView) {
+      guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+      storedSubviews.append(storedSubviews.remove(at: index))
+    }
+
+    /// Moves a subview behind the others.
+    open func sendSubviewToBack(_ view: UIView) {
+      guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+      storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
+    }
+
+    /// Removes the view from its superview, which releases it unless referenced elsewhere.
+    open func removeFromSuperview() {
+      guard storedSuperview != nil else { return }
+      moveView(self, to: nil, at: 0)
+    }
+
+    /// Whether the view is the given one or inside it.
+    open func isDescendant(of view: UIView) -> Bool {
+      var current: UIView? = self
+      while let candidate = current {
+        if candidate === view { return true }
+        current = candidate.storedSuperview
+      }
+      return false
+    }
+
+    /// The view, or the first one in its subtree (depth first), with the given tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+      if self.tag == tag { return self }
+      for subview in storedSubviews {
+        if let found = subview.viewWithTag(tag) { return found }
+      }
+      return nil
+    }
+
+    /// Called before the view moves to another superview.
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to another superview.
+    open func didMoveToSuperview() {}
+    /// Called before the view moves to another window.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to another window.
+    open func didMoveToWindow() {}
+    /// Called after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// Makes the first responder inside the view resign; `true` when none is left.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+      guard let window, let responder = window.firstResponder as? UIView,
+        responder.isDescendant(of: self)
+      else { return true }
+      if force {
+        window.firstResponder = nil
+        responder.didResignFirstResponder()
+        window.updateKeyboard()
+        return true
+      }
+      return responder.resignFirstResponder()
+    }
+
+    /// Moves `view` under `destination` (or out of any superview when `nil`), telling the
+    /// views and the windows involved, as UIKit does.
+    func moveView(_ view: UIView, to destination: UIView?, at index: Int, notify: Bool = true) {
+      let oldWindow = view.window
+      let newWindow = destination?.window
+      let windowChanges = oldWindow !== newWindow
+      if windowChanges, let oldWindow, let responder = oldWindow.firstResponder as? UIView,
+        responder.isDescendant(of: view)
+      {
+        oldWindow.firstResponder = nil
+        responder.didResignFirstResponder()
+        oldWindow.updateKeyboard()
+      }
+      if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+      view.willMove(toSuperview: destination)
+      if let oldParent = view.storedSuperview {
+        oldParent.willRemoveSubview(view)
+        oldParent.storedSubviews.removeAll { $0 === view }
+      }
+      if let destination {
+        let clamped = max(0, min(index, destination.storedSubviews.count))
+        destination.storedSubviews.insert(view, at: clamped)
+        view.storedSuperview = destination
+        destination.didAddSubview(view)
+      } else {
+        view.storedSuperview = nil
+      }
+      view.didMoveToSuperview()
+      if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
+      guard notify else { return }
+      oldWindow?.updateAppearance(animated: false)
+      if windowChanges { newWindow?.updateAppearance(animated: false) }
+    }
+
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+      body(self)
+      for subview in storedSubviews { subview.forEachInSubtree(body) }
+    }
+
+    // MARK: Layout
+
+    /// Whether the autoresizing mask is turned into constraints (`true` by default; set `false`
+    /// for views laid out with constraints).
+    open var translatesAutoresizingMaskIntoConstraints = true
+    /// How the view resizes with its superview.
+    open var autoresizingMask: AutoresizingMask = []
+    /// The margins around the content.
+    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins around the content, in reading direction.
+    open var directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins follow the superview's.
+    open var preservesSuperviewLayoutMargins = false
+    /// Whether the margins grow by the safe area.
+    open var insetsLayoutMarginsFromSafeArea = true
+    /// The safe area insets (zero: no notch headless).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The natural size of the content.
+    open var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Lays out the subviews. Headless: called by ``layoutIfNeeded()``; nothing is computed.
+    open func layoutSubviews() {}
+    /// Marks the layout as needing an update (headless: no-op).
+    open func setNeedsLayout() {}
+    /// Lays out now: calls ``layoutSubviews()``.
+    open func layoutIfNeeded() { layoutSubviews() }
+    /// Marks the view as needing to be drawn (headless: no-op).
+    open func setNeedsDisplay() {}
+    /// Tells the view its intrinsic size changed (headless: no-op).
+    open func invalidateIntrinsicContentSize() {}
+    /// The size that fits the given size: the current size, headless.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+    /// Resizes the view to ``sizeThatFits(_:)``.
+    open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
+    /// Updates the view's constraints (headless: no-op; override points only).
+    open func updateConstraints() {}
+    /// Marks the constraints as needing an update (headless: no-op).
+    open func setNeedsUpdateConstraints() {}
+    /// Calls ``updateConstraints()``.
+    open func updateConstraintsIfNeeded() { updateConstraints() }
+
+    // MARK: Override points
+
+    /// Draws the view's content (headless: never called).
+    open func draw(_ rect: CGRect) {}
+    /// Called when the traits changed (headless: never called).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+    /// Called when the safe area changed (headless: never called).
+    open func safeAreaInsetsDidChange() {}
+    /// Called when the layout margins changed (headless: never called).
+    open func layoutMarginsDidChange() {}
+    /// Called when the tint color changed (headless: never called).
+    open func tintColorDidChange() {}
+  }
+#endif

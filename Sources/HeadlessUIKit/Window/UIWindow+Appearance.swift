@@ -1,0 +1,106 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UIWindow {
+    /// The controllers in the window's visible hierarchy, containers before their children,
+    /// presenters before the presented: the ones that have appeared once transitions end.
+    /// While the window is hidden, they are the ones that would appear once it is shown.
+    func visibleControllers() -> [UIViewController] {
+      guard let root = rootViewController else { return [] }
+      var result: [UIViewController] = []
+      func visit(_ controller: UIViewController) {
+        let presented = controller.storedPresented.flatMap { $0.isBeingDismissed ? nil : $0 }
+        if let presented, presented.modalPresentationStyle.hidesPresenter {
+          visit(presented)
+          return
+        }
+        result.append(controller)
+        // A visible controller's view loads now, as UIKit loads it before it appears, so the
+        // children that `viewDidLoad` embeds appear along with it.
+        controller.loadViewIfNeeded()
+        for child in controller.childrenForAppearance { visit(child) }
+        if let presented { visit(presented) }
+      }
+      visit(root)
+      return result
+    }
+
+    /// Brings the controllers' appearance up to date with the hierarchy: controllers that left
+    /// the visible hierarchy get `viewWillDisappear`/`viewDidDisappear`, those that entered it
+    /// `viewWillAppear`/`viewDidAppear`, in UIKit's order (all the will calls, then the did
+    /// calls). A change made by a callback is handled by another pass.
+    /// `afterWillPhase` runs once the will calls are made (containers remove the views of the
+    /// controllers that disappear then).
+    func updateAppearance(
+      animated: Bool, order: AppearanceOrder = .disappearingFirst,
+      afterWillPhase: (() -> Void)? = nil
+    ) {
+      if isUpdatingAppearance {
+        needsAnotherAppearancePass = true
+        afterWillPhase?()
+        return
+      }
+      var pendingAfterWillPhase = afterWillPhase
+      isUpdatingAppearance = true
+      defer { isUpdatingAppearance = false }
+      repeat {
+        needsAnotherAppearancePass = false
+        let before = appearedControllers
+        // The views are installed even in a hidden window, as UIKit installs the root's view
+        // as soon as it is set; the controllers appear only in a visible window.
+        let shown = visibleControllers()
+        let after = isHidden ? [] : shown
+        let disappearing = before.filter { old in !after.contains { $0 === old } }
+        let appearing = after.filter { new in !before.contains { $0 === new } }
+        appearedControllers = after
+        // Appearing views enter the window before `viewWillAppear` (so a text field can
+        // become first responder there); disappearing ones leave after `viewWillDisappear`.
+        let layers = layerViews(of: shown)
+        installLayerViews(layers)
+        for controller in disappearing {
+          controller.beginAppearanceTransition(false, animated: animated)
+        }
+        for controller in appearing {
+          controller.beginAppearanceTransition(true, animated: animated)
+        }
+        pendingAfterWillPhase?()
+        pendingAfterWillPhase = nil
+        removeLayerViews(except: layers)
+        switch order {
+        case .disappearingFirst:
+          for controller in disappearing { controller.endAppearanceTransition() }
+          for controller in appearing { controller.endAppearanceTransition() }
+        case .appearingFirst:
+          for controller in appearing { controller.endAppearanceTransition() }
+          for controller in disappearing { controller.endAppearanceTransition() }
+        }
+      } while needsAnotherAppearancePass
+    }
+
+    /// The views of the shown root and presented controllers, back to front, as UIKit's
+    /// transition views hold them.
+    private func layerViews(of shown: [UIViewController]) -> [UIView] {
+      shown.filter { $0 === rootViewController || $0.storedPresenting != nil }.map { $0.view! }
+    }
+
+    /// Puts the layer views in the window, in order, on top of its other subviews.
+    private func installLayerViews(_ wanted: [UIView]) {
+      for view in wanted {
+        if view.superview === self {
+          bringSubviewToFront(view)
+        } else {
+          moveView(view, to: self, at: subviews.count, notify: false)
+        }
+      }
+      layerViews = layerViews.filter { old in !wanted.contains { $0 === old } } + wanted
+    }
+
+    /// Takes out of the window the layer views no longer shown.
+    private func removeLayerViews(except wanted: [UIView]) {
+      for view in layerViews where !wanted.contains(where: { $0 === view }) {
+        if view.superview === self { moveView(view, to: nil, at: 0, notify: false) }
+      }
+      layerViews = wanted
+    }
+  }
+#endif

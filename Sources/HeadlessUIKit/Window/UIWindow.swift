@@ -1,0 +1,104 @@
+#if !canImport(UIKit)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A window, as UIKit's `UIWindow`: the root of a view hierarchy and of the controller
+  /// hierarchy shown in it. Hidden until ``makeKeyAndVisible()``; its controllers appear when
+  /// it becomes visible and disappear when it is hidden. The window owns its root controller;
+  /// keep a strong reference to the window, as an app's scene delegate does.
+  @MainActor
+  open class UIWindow: UIView {
+    enum AppearanceOrder { case disappearingFirst, appearingFirst }
+
+    private var storedRoot: UIViewController?
+    weak var firstResponder: UIResponder?
+    var isSwitchingFirstResponder = false
+    var isKeyboardShown = false
+    /// The controllers that have appeared, in hierarchy order.
+    var appearedControllers: [UIViewController] = []
+    var isUpdatingAppearance = false
+    var needsAnotherAppearancePass = false
+    /// The controller views the window placed as its subviews.
+    var layerViews: [UIView] = []
+
+    /// Creates a hidden window with the given frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      super.isHidden = true
+      UIApplication.shared.register(self)
+    }
+
+    /// Creates a hidden window the size of the screen.
+    public convenience init() {
+      self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// Creates a window from an archive (headless: an empty hidden window).
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      super.isHidden = true
+      UIApplication.shared.register(self)
+    }
+
+    /// Whether the window is hidden (`true` until shown). Hiding it makes its controllers
+    /// disappear; showing it makes them appear.
+    open override var isHidden: Bool {
+      didSet {
+        guard oldValue != isHidden else { return }
+        if isHidden { UIApplication.shared.windowDidHide(self) }
+        updateAppearance(animated: false)
+      }
+    }
+
+    /// The controller at the root of the window, owned by it. Setting it on a visible window
+    /// makes the old root's controllers disappear and the new root's appear.
+    open var rootViewController: UIViewController? {
+      get { storedRoot }
+      set {
+        guard newValue !== storedRoot else { return }
+        if let newValue {
+          let name = Misuse.name(of: type(of: newValue))
+          if let parent = newValue.parent {
+            Misuse.report(
+              "Attempt to make \(name) the root of a window while it is a child of "
+                + "\(Misuse.name(of: type(of: parent))).",
+              fix: "Remove it from its parent first (removeFromParent), or use a new controller.")
+            return
+          }
+          if newValue.storedPresenting != nil || newValue.storedWindow != nil {
+            Misuse.report(
+              "Attempt to make \(name) the root of a window while it is already presented or "
+                + "the root of another window.",
+              fix: "Dismiss it or replace the other window's root first.")
+            return
+          }
+        }
+        let old = storedRoot
+        old?.storedWindow = nil
+        storedRoot = newValue
+        newValue?.storedWindow = self
+        withExtendedLifetime(old) { updateAppearance(animated: false) }
+      }
+    }
+
+    /// Whether it is the key window.
+    public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
+
+    /// Makes the window key and shows it: its controllers appear.
+    open func makeKeyAndVisible() {
+      makeKey()
+      isHidden = false
+    }
+
+    /// Makes the window key (the one receiving keyboard input).
+    open func makeKey() {
+      UIApplication.shared.setKeyWindow(self)
+    }
+
+    /// A window is its own window.
+    open override var window: UIWindow? { self }
+
+    /// A window's next responder is the application.
+    open override var next: UIResponder? { UIApplication.shared }
+  }
+#endif

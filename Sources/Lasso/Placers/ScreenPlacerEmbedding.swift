@@ -1,0 +1,106 @@
+/// The factories of the containers that embeddings create. An app may replace them, to use its
+/// own navigation controller subclass, say:
+///
+/// ```swift
+/// ScreenPlacerEmbedding.makeNavigationController = { BrandedNavigationController() }
+/// ```
+@MainActor
+public enum ScreenPlacerEmbedding {
+  /// Makes the navigation controller of `withNavigationEmbedding()` and `navigationEmbedding()`.
+  public static var makeNavigationController: @MainActor () -> UINavigationController = {
+    UINavigationController()
+  }
+
+  /// Makes the tab bar controller of `withTabBarEmbedding(tabsCount:)`.
+  public static var makeTabBarController: @MainActor () -> UITabBarController = {
+    UITabBarController()
+  }
+
+  /// Makes the page controller of `withPageEmbedding(pagesCount:)` and `pageEmbedding(…)`.
+  public static var makePageController: @MainActor () -> UIPageViewController = {
+    UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+  }
+
+  /// Gives the root controller of a dismissible navigation embedding its way out: by default a
+  /// Close button on the left of its navigation bar that calls `dismiss`.
+  public static var makeDismissible:
+    @MainActor (_ controller: UIViewController, _ dismiss: @escaping @MainActor () -> Void) -> Void =
+      { controller, dismiss in
+        controller.navigationItem.leftBarButtonItem = UIBarButtonItem(
+          systemItem: .close, primaryAction: UIAction { _ in dismiss() })
+      }
+}
+
+/// A placer that embeds the controller into `container` with `embed`, then places the container
+/// with `placeContainer` (if any); the context is the container.
+@MainActor
+public func makeEmbeddingPlacer<Container: UIViewController>(
+  into container: Container,
+  embed: @escaping @MainActor (Container, UIViewController) -> Void,
+  placeContainer: (@MainActor (Container) -> Void)? = nil
+) -> ScreenPlacer<Container> {
+  makePlacer(base: container) { container, controller in
+    embed(container, controller)
+    placeContainer?(container)
+    return container
+  }
+}
+
+/// `count` placers that each fill one slot of `container`; once every slot is placed, `embed`
+/// gets the controllers in slot order and `placeContainer` (if any) places the container. Each
+/// placer's context is the container.
+@MainActor
+public func makeEmbeddingPlacers<Container: UIViewController>(
+  into container: Container,
+  count: Int,
+  embed: @escaping @MainActor (Container, [UIViewController]) -> Void,
+  placeContainer: (@MainActor (Container) -> Void)? = nil
+) -> [ScreenPlacer<Container>] {
+  let slots = EmbeddingSlots(count: count) { controllers in
+    embed(container, controllers)
+    placeContainer?(container)
+  }
+  return (0..<count).map { index in
+    makePlacer(base: container) { container, controller in
+      slots.fill(index, with: controller)
+      return container
+    }
+  }
+}
+
+/// The controllers placed so far into a multi-slot embedding.
+@MainActor
+private final class EmbeddingSlots {
+  private var controllers: [UIViewController?]
+  private let complete: @MainActor ([UIViewController]) -> Void
+
+  init(count: Int, complete: @escaping @MainActor ([UIViewController]) -> Void) {
+    controllers = Array(repeating: nil, count: count)
+    self.complete = complete
+  }
+
+  func fill(_ index: Int, with controller: UIViewController) {
+    controllers[index] = controller
+    let placed = controllers.compactMap { $0 }
+    if placed.count == controllers.count { complete(placed) }
+  }
+}
+
+extension ScreenPlacer {
+  /// A placer that embeds the controller into `container` with `embed`, then places the container
+  /// with this placer; the context is the container.
+  public func withEmbedding<Container: UIViewController>(
+    into container: Container, embed: @escaping @MainActor (Container, UIViewController) -> Void
+  ) -> ScreenPlacer<Container> {
+    makeEmbeddingPlacer(into: container, embed: embed) { self.place($0) }
+  }
+
+  /// `count` placers filling the slots of `container`, which this placer places once all are
+  /// filled; see ``makeEmbeddingPlacers(into:count:embed:placeContainer:)``.
+  public func withEmbedding<Container: UIViewController>(
+    into container: Container, count: Int,
+    embed: @escaping @MainActor (Container, [UIViewController]) -> Void
+  ) -> [ScreenPlacer<Container>] {
+    makeEmbeddingPlacers(into: container, count: count, embed: embed) { self.place($0) }
+  }
+}

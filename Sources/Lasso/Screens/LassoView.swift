@@ -1,0 +1,30 @@
+/// A view (usually a `UIViewController`) driven by a view store.
+///
+/// Declare the `store` property; its type is the view store the view renders, inferred from the
+/// declaration:
+///
+/// ```swift
+/// final class LoginScreenViewController: UIViewController, LassoView {
+///   let store: LoginScreenModule.ViewStore
+///   …
+///   store.observeState(\.username) { [weak self] in self?.usernameField.text = $0 }
+///   dispatchAction(.didTapLogin)
+/// }
+/// ```
+@MainActor
+public protocol LassoView: AnyObject {
+  /// The type of the view store the view renders.
+  associatedtype ViewStore: AbstractViewStore
+  /// The view store.
+  var store: ViewStore { get }
+}
+
+extension LassoView {
+  /// The current view state.
+  public var state: ViewStore.ViewState { store.state }
+
+  /// Dispatches `action` to the store.
+  public func dispatchAction(_ action: ViewStore.ViewAction) {
+    store.dispatchAction(action)
+  }
+}

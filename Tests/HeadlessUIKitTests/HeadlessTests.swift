@@ -1,7 +1,0 @@
-import Testing
-
-@testable import HeadlessUIKit
-
-@Test func packageBuilds() {
-  #expect(Bool(true))
-}

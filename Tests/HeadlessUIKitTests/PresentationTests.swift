@@ -1,0 +1,239 @@
+#if !canImport(UIKit)
+  import Testing
+
+  @testable import HeadlessUIKit
+
+  @MainActor @Suite struct PresentationTests {
+    @Test func fullScreenPresentationHidesThePresenter() {
+      let log = EventLog()
+      let root = LoggingViewController("A", log: log)
+      let window = makeWindow(root: root)
+      _ = log.take()
+      let modal = LoggingViewController("M", log: log)
+      modal.modalPresentationStyle = .fullScreen
+      var completed = false
+      root.present(modal, animated: true) { completed = true }
+      #expect(completed)
+      #expect(
+        log.takeAppearance() == [
+          "A.viewWillDisappear", "M.viewWillAppear", "M.viewDidAppear", "A.viewDidDisappear",
+        ])
+      #expect(root.presentedViewController === modal)
+      #expect(modal.presentingViewController === root)
+      #expect(modal.view.window === window)
+      #expect(root.view.window == nil)
+
+      completed = false
+      modal.dismiss(animated: true) { completed = true }
+      #expect(completed)
+      #expect(
+        log.takeAppearance() == [
+          "M.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "M.viewDidDisappear",
+        ])
+      #expect(root.presentedViewController == nil)
+      #expect(modal.presentingViewController == nil)
+      #expect(root.view.window === window)
+    }
+
+    @Test func sheetPresentationKeepsThePresenterVisible() {
+      let log = EventLog()
+      let root = LoggingViewController("A", log: log)
+      let window = makeWindow(root: root)
+      _ = log.take()
+      let sheet = LoggingViewController("S", log: log)
+      #expect(sheet.modalPresentationStyle == .automatic)
+      root.present(sheet, animated: true)
+      #expect(log.takeAppearance() == ["S.viewWillAppear", "S.viewDidAppear"])
+      #expect(root.view.window === window)
+      root.dismiss(animated: true)
+      #expect(log.takeAppearance() == ["S.viewWillDisappear", "S.viewDidDisappear"])
+    }
+
+    @Test func presentedFlagsDuringCallbacks() {
+      final class Probe: UIViewController {
+        var seen: [String] = []
+        override func viewWillAppear(_ animated: Bool) {
+          seen.append("willAppear presented=\(isBeingPresented)")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+          seen.append("didAppear presented=\(isBeingPresented)")
+        }
+        override func viewWillDisappear(_ animated: Bool) {
+          seen.append(
+            "willDisappear dismissed=\(isBeingDismissed) by=\(presentingViewController != nil)")
+        }
+      }
+      let window = makeWindow(root: UIViewController())
+      let probe = Probe()
+      window.rootViewController?.present(probe, animated: true)
+      probe.dismiss(animated: true)
+      #expect(
+        probe.seen == [
+          "willAppear presented=true", "didAppear presented=true",
+          "willDisappear dismissed=true by=true",
+        ])
+      #expect(!probe.isBeingPresented && !probe.isBeingDismissed)
+    }
+
+    @Test func doublePresentationIsRefused() {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      final class AlertViewController: UIViewController {}
+      final class LoginViewController: UIViewController {}
+      let alert = AlertViewController()
+      root.present(alert, animated: true)
+      var completed = false
+      let reports = capturingMisuses {
+        root.present(LoginViewController(), animated: true) { completed = true }
+      }
+      #expect(
+        reports.map(\.message) == [
+          "Attempt to present LoginViewController on UIViewController, which is already "
+            + "presenting AlertViewController."
+        ])
+      #expect(reports.first?.fix.isEmpty == false)
+      #expect(!completed)
+      #expect(root.presentedViewController === alert)
+      _ = window
+    }
+
+    @Test func presentingAnAlreadyPresentedOrChildControllerIsRefused() {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      let modal = UIViewController()
+      root.present(modal, animated: false)
+      let navigation = UINavigationController(rootViewController: UIViewController())
+      let reports = capturingMisuses {
+        modal.present(modal, animated: false)
+        modal.present(navigation.viewControllers[0], animated: false)
+        modal.present(root, animated: false)
+      }
+      #expect(reports.count == 3)
+      #expect(reports[1].message.contains("is a child of UINavigationController"))
+      #expect(modal.presentedViewController == nil)
+      _ = window
+    }
+
+    @Test func presentingOutsideAWindowIsRefused() {
+      let root = UIViewController()
+      let reports = capturingMisuses { root.present(UIViewController(), animated: false) }
+      #expect(reports.count == 1)
+      #expect(reports.first?.message.contains("not in the window hierarchy") == true)
+      #expect(root.presentedViewController == nil)
+    }
+
+    @Test func presentationFromAChildGoesThroughTheTopAncestor() {
+      let log = EventLog()
+      let child = LoggingViewController("A", log: log)
+      let navigation = UINavigationController(rootViewController: child)
+      let window = makeWindow(root: navigation)
+      _ = log.take()
+      let modal = LoggingViewController("M", log: log)
+      modal.modalPresentationStyle = .fullScreen
+      child.present(modal, animated: true)
+      #expect(modal.presentingViewController === navigation)
+      #expect(navigation.presentedViewController === modal)
+      #expect(child.presentedViewController === modal)
+      #expect(
+        log.takeAppearance() == [
+          "A.viewWillDisappear", "M.viewWillAppear", "M.viewDidAppear", "A.viewDidDisappear",
+        ])
+      child.dismiss(animated: true)
+      #expect(navigation.presentedViewController == nil)
+      #expect(
+        log.takeAppearance() == [
+          "M.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear", "M.viewDidDisappear",
+        ])
+      _ = window
+    }
+
+    @Test func dismissingAPresenterDismissesTheWholeChain() {
+      let log = EventLog()
+      let root = LoggingViewController("A", log: log)
+      let window = makeWindow(root: root)
+      weak var weakFirst: UIViewController?
+      weak var weakSecond: UIViewController?
+      do {
+        let first = LoggingViewController("B", log: log)
+        let second = LoggingViewController("C", log: log)
+        first.modalPresentationStyle = .fullScreen
+        weakFirst = first
+        weakSecond = second
+        root.present(first, animated: true)
+        first.present(second, animated: true)
+      }
+      #expect(window.visibleViewController === weakSecond)
+      _ = log.take()
+      var completed = 0
+      root.dismiss(animated: true) { completed += 1 }
+      #expect(completed == 1)
+      #expect(
+        log.takeAppearance() == [
+          "B.viewWillDisappear", "C.viewWillDisappear", "A.viewWillAppear", "A.viewDidAppear",
+          "B.viewDidDisappear", "C.viewDidDisappear",
+        ])
+      #expect(root.presentedViewController == nil)
+      #expect(weakFirst == nil)
+      #expect(weakSecond == nil)
+    }
+
+    @Test func dismissingThePresentedTopOnlyDismissesIt() {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      let first = UIViewController()
+      let second = UIViewController()
+      root.present(first, animated: false)
+      first.present(second, animated: false)
+      second.dismiss(animated: false)
+      #expect(first.presentedViewController == nil)
+      #expect(root.presentedViewController === first)
+      first.present(second, animated: false)
+      first.dismiss(animated: false)
+      #expect(root.presentedViewController === first)
+      #expect(first.presentedViewController == nil)
+      _ = window
+    }
+
+    @Test func dismissWithNothingPresentedRunsTheCompletion() {
+      let controller = UIViewController()
+      var completed = false
+      controller.dismiss(animated: true) { completed = true }
+      #expect(completed)
+    }
+
+    @Test func presentedControllerIsReleasedAfterDismissal() {
+      let root = UIViewController()
+      let window = makeWindow(root: root)
+      weak var weakModal: UINavigationController?
+      do {
+        let modal = UINavigationController(rootViewController: UIViewController())
+        weakModal = modal
+        root.present(modal, animated: true)
+      }
+      #expect(weakModal != nil)
+      weakModal?.viewControllers.first?.dismiss(animated: true)
+      #expect(weakModal == nil)
+      _ = window
+    }
+
+    @Test func currentContextCoversOnlyTheContext() {
+      let log = EventLog()
+      let tabs = UITabBarController()
+      let context = LoggingViewController("A", log: log)
+      context.definesPresentationContext = true
+      tabs.viewControllers = [context]
+      let window = makeWindow(root: tabs)
+      _ = log.take()
+      let modal = LoggingViewController("M", log: log)
+      modal.modalPresentationStyle = .currentContext
+      context.present(modal, animated: false)
+      #expect(modal.presentingViewController === context)
+      #expect(tabs.presentedViewController == nil)
+      #expect(
+        log.takeAppearance() == [
+          "A.viewWillDisappear", "M.viewWillAppear", "M.viewDidAppear", "A.viewDidDisappear",
+        ])
+      _ = window
+    }
+  }
+#endif

@@ -1,0 +1,113 @@
+import Foundation
+import LassoTestUtilities
+import Testing
+
+@testable import Lasso
+
+/// Every binding, against a mock store that records what it receives.
+enum ControlsModule: StoreModule {
+  enum Action: Equatable {
+    case tapped
+    case text(String)
+    case flag(Bool)
+    case float(Float)
+    case double(Double)
+    case index(Int)
+    case date(Date)
+    case duration(TimeInterval)
+  }
+}
+
+@MainActor
+@Suite struct BindingTests {
+  let store = MockLassoStore<ControlsModule>(with: EmptyState())
+
+  @Test func buttonTapsAndOtherEvents() {
+    let button = UIButton(type: .system)
+    button.bind(to: store, action: .tapped)
+    button.bind(.touchDown, to: store) { _ in .text("down") }
+    button.sendActions(for: .touchUpInside)
+    button.sendActions(for: .touchDown)
+    button.sendActions(for: .valueChanged)
+    #expect(store.dispatchedActions == [.tapped, .text("down")])
+  }
+
+  @Test func textFieldsDispatchWhatTheUserTypes() {
+    let field = UITextField()
+    field.bindTextDidChange(to: store) { .text($0) }
+    field.insertText("ab")
+    field.deleteBackward()
+    field.text = "set in code"
+    #expect(store.dispatchedActions == [.text("ab"), .text("a")])
+  }
+
+  @Test func textViewsDispatchWhatTheUserTypes() {
+    let textView = UITextView()
+    textView.bindTextDidChange(to: store) { .text($0) }
+    textView.insertText("hi")
+    #expect(store.dispatchedActions == [.text("hi")])
+  }
+
+  @Test func valueChangesOfEveryControl() {
+    let toggle = UISwitch()
+    toggle.bindValueChange(to: store) { .flag($0) }
+    let slider = UISlider()
+    slider.bindValueChange(to: store) { .float($0) }
+    let stepper = UIStepper()
+    stepper.bindValueChange(to: store) { .double($0) }
+    let segments = UISegmentedControl(items: ["a", "b"])
+    segments.bindValueChange(to: store) { .index($0) }
+    let pages = UIPageControl()
+    pages.numberOfPages = 3
+    pages.bindValueChange(to: store) { .index($0 + 100) }
+    let picker = UIDatePicker()
+    picker.bindValueChange(to: store) { .date($0) }
+    picker.bindDurationChange(to: store) { .duration($0) }
+
+    toggle.isOn = true
+    toggle.sendActions(for: .valueChanged)
+    slider.value = 0.5
+    slider.sendActions(for: .valueChanged)
+    stepper.value = 2
+    stepper.sendActions(for: .valueChanged)
+    segments.selectedSegmentIndex = 1
+    segments.sendActions(for: .valueChanged)
+    pages.currentPage = 2
+    pages.sendActions(for: .valueChanged)
+    let date = Date(timeIntervalSince1970: 86_400)
+    picker.date = date
+    picker.countDownDuration = 120
+    picker.sendActions(for: .valueChanged)
+
+    #expect(
+      store.dispatchedActions == [
+        .flag(true), .float(0.5), .double(2), .index(1), .index(102), .date(date),
+        .duration(120),
+      ])
+  }
+
+  @Test func barButtonItemsDispatchOnTap() {
+    let item = UIBarButtonItem(title: "Done")
+    item.bind(to: store, action: .tapped)
+    item.simulateUserTap()
+    #expect(store.dispatchedActions == [.tapped])
+  }
+
+  @Test func aBindingDoesNotKeepTheStoreAlive() {
+    let button = UIButton(type: .system)
+    let field = UITextField()
+    let textView = UITextView()
+    weak var weakStore: MockLassoStore<ControlsModule>?
+    do {
+      let store = MockLassoStore<ControlsModule>(with: EmptyState())
+      weakStore = store
+      button.bind(to: store, action: .tapped)
+      field.bindTextDidChange(to: store.asViewStore()) { .text($0) }
+      textView.bindTextDidChange(to: store) { .text($0) }
+    }
+    #expect(weakStore == nil)
+    button.sendActions(for: .touchUpInside)
+    field.insertText("x")
+    textView.insertText("y")
+  }
+}
