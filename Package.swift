@@ -6,7 +6,7 @@ let noCombine: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 let package = Package(
   name: "Lasso",
-  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+  platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16), .visionOS(.v1)],
   products: [
     .library(name: "Lasso", targets: ["Lasso"]),
     .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),

@@ -59,7 +59,7 @@ public func root(
 extension UIWindow {
   /// Replaces the root controller, animated by `transition` where animations run.
   func setRoot(_ controller: UIViewController, using transition: WindowTransition?) {
-    #if canImport(UIKit) && !os(watchOS)
+    #if canImport(UIKit)
       if let transition, rootViewController != nil {
         let animation = CATransition()
         animation.duration = transition.duration
@@ -76,4 +76,20 @@ extension UIWindow {
     rootViewController = controller
     if !isKeyWindow { makeKeyAndVisible() }
   }
+}
+
+/// A placer that makes the controller the root of the application's key window, with an
+/// optional transition; `nil` (reported when used) when the application has no key window.
+@MainActor
+public func rootOfApplicationWindow(
+  using transition: WindowTransition? = nil
+) -> ScreenPlacer<UIViewController>? {
+  #if canImport(UIKit)
+    let window = UIApplication.shared.connectedScenes
+      .compactMap { ($0 as? UIWindowScene)?.keyWindow }
+      .first
+  #else
+    let window = UIApplication.shared.keyWindow
+  #endif
+  return window.map { root(of: $0, using: transition) }
 }

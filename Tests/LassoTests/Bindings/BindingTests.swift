@@ -111,3 +111,17 @@ enum ControlsModule: StoreModule {
     textView.insertText("y")
   }
 }
+
+@MainActor
+@Suite struct GestureBindingTests {
+  @Test func tapsOnAViewDispatch() {
+    let store = MockLassoStore<ControlsModule>(with: EmptyState())
+    let view = UIView()
+    view.bindTap(to: store, action: .tapped)
+    let recognizer = UITapGestureRecognizer()
+    view.addGestureRecognizer(recognizer)
+    recognizer.bind(to: store) { _ in .text("second") }
+    for recognizer in view.gestureRecognizers ?? [] { recognizer.simulateUserGesture() }
+    #expect(store.dispatchedActions == [.tapped, .text("second")])
+  }
+}

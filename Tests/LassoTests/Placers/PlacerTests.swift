@@ -161,3 +161,17 @@ import Testing
     #expect(container.children == [child])
   }
 }
+
+@MainActor
+@Suite struct ApplicationWindowPlacerTests {
+  @Test func rootOfTheApplicationWindow() throws {
+    let window = UIWindow()
+    window.rootViewController = UIViewController()
+    window.makeKeyAndVisible()
+    let controller = UIViewController()
+    let placer = try #require(rootOfApplicationWindow(using: .slide()))
+    controller.place(with: placer)
+    #expect(UIApplication.shared.keyWindow === window)
+    #expect(window.rootViewController === controller)
+  }
+}

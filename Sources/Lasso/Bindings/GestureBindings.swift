@@ -1,0 +1,65 @@
+extension UIGestureRecognizer {
+  /// Dispatches `action` to `store` each time the gesture is recognized.
+  ///
+  /// ```swift
+  /// let tap = UITapGestureRecognizer()
+  /// avatarView.addGestureRecognizer(tap)
+  /// tap.bind(to: store, action: .didTapAvatar)
+  /// ```
+  public func bind<Target: ActionDispatchable>(to store: Target, action: Target.Action) {
+    bind(to: store) { _ in action }
+  }
+
+  /// Dispatches the action `mapping` makes of the recognizer each time the gesture is recognized
+  /// (read its `location(in:)` or `state`).
+  public func bind<Target: ActionDispatchable>(
+    to store: Target, mapping: @escaping @MainActor (UIGestureRecognizer) -> Target.Action
+  ) {
+    #if canImport(UIKit)
+      let target = GestureBindingTarget { [weak store] recognizer in
+        store?.dispatchAction(mapping(recognizer))
+      }
+      addTarget(target, action: #selector(GestureBindingTarget.recognized(_:)))
+      target.retain(by: self)
+    #else
+      addTarget(self) { [weak store] (recognizer: UIGestureRecognizer) in
+        store?.dispatchAction(mapping(recognizer))
+      }
+    #endif
+  }
+}
+
+extension UIView {
+  /// Adds a tap recognizer to the view that dispatches `action` to `store` on each tap.
+  public func bindTap<Target: ActionDispatchable>(to store: Target, action: Target.Action) {
+    let tap = UITapGestureRecognizer()
+    addGestureRecognizer(tap)
+    isUserInteractionEnabled = true
+    tap.bind(to: store, action: action)
+  }
+}
+
+#if canImport(UIKit)
+  import ObjectiveC
+
+  /// The Objective-C target of a gesture binding, kept alive by its recognizer.
+  @MainActor
+  private final class GestureBindingTarget: NSObject {
+    private let handler: @MainActor (UIGestureRecognizer) -> Void
+
+    init(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+      self.handler = handler
+    }
+
+    @objc func recognized(_ recognizer: UIGestureRecognizer) {
+      handler(recognizer)
+    }
+
+    /// Recognizers hold their targets weakly; the recognizer keeps this one through an
+    /// associated object.
+    func retain(by recognizer: UIGestureRecognizer) {
+      let key = UnsafeRawPointer(bitPattern: ObjectIdentifier(self).hashValue)!
+      objc_setAssociatedObject(recognizer, key, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+#endif
