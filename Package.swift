@@ -12,11 +12,14 @@ let package = Package(
     .library(name: "LassoTestUtilities", targets: ["LassoTestUtilities"]),
     .library(name: "VSM", targets: ["VSM"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "LassoTerminal", targets: ["LassoTerminal"]),
+    .executable(name: "lasso-example", targets: ["LassoExample"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // Misuse reporting shared by every module: one place that names the problem and the fix.
@@ -45,6 +48,20 @@ let package = Package(
           name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: noCombine)),
       ]
     ),
+    // Draws a headless window in a terminal and turns keys into UIKit events.
+    .target(name: "LassoTerminal", dependencies: ["HeadlessUIKit"]),
+    // The example app: the reference documents' screens and flows, as a library for tests.
+    .target(name: "LassoExampleApp", dependencies: ["Lasso", "VSM", "LassoTerminal"]),
+    // `swift run lasso-example`: the example app in the terminal.
+    .executableTarget(
+      name: "LassoExample",
+      dependencies: [
+        "LassoExampleApp", "LassoTerminal",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal"]),
+    .testTarget(name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal"]),
     .testTarget(name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),

@@ -194,6 +194,28 @@
       _ = window
     }
 
+    @Test func dismissOfThePresentedGoesThroughThePresentersDismiss() {
+      final class Root: UIViewController {
+        var dismissals = 0
+        override func dismiss(
+          animated flag: Bool, completion: (@MainActor () -> Void)? = nil
+        ) {
+          dismissals += 1
+          super.dismiss(animated: flag, completion: completion)
+        }
+      }
+      let root = Root()
+      let window = makeWindow(root: root)
+      let modal = UINavigationController(rootViewController: UIViewController())
+      root.present(modal, animated: true)
+      var completed = false
+      modal.viewControllers[0].dismiss(animated: true) { completed = true }
+      #expect(root.dismissals == 1)
+      #expect(completed)
+      #expect(root.presentedViewController == nil)
+      _ = window
+    }
+
     @Test func dismissWithNothingPresentedRunsTheCompletion() {
       let controller = UIViewController()
       var completed = false

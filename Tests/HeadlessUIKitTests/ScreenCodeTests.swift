@@ -115,6 +115,18 @@
       view.endEditing(true)
     }
 
+    var layoutPasses: [String] = []
+
+    override func viewWillLayoutSubviews() {
+      super.viewWillLayoutSubviews()
+      layoutPasses.append("will")
+    }
+
+    override func viewDidLayoutSubviews() {
+      super.viewDidLayoutSubviews()
+      layoutPasses.append("did")
+    }
+
     override func didReceiveMemoryWarning() {
       super.didReceiveMemoryWarning()
       memoryWarnings += 1
@@ -138,10 +150,12 @@
     @Test func touchesTravelUpTheResponderChain() {
       let controller = KeyboardDismissingViewController()
       let window = makeWindow(root: controller)
+      controller.layoutPasses = []
       let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       controller.view.addSubview(badge)
-      badge.layoutIfNeeded()
+      controller.view.layoutIfNeeded()
       #expect(badge.layer.cornerRadius == 5)
+      #expect(controller.layoutPasses == ["will", "did"])
       #expect(controller.field.becomeFirstResponder())
       badge.touchesBegan([UITouch()], with: UIEvent())
       #expect(!controller.field.isFirstResponder)

@@ -167,6 +167,20 @@
       _ = window
     }
 
+    @Test func retainedObjectsLiveAsLongAsTheResponder() {
+      final class Store {}
+      weak var weakStore: Store?
+      var controller: UIViewController? = UIViewController()
+      do {
+        let store = Store()
+        weakStore = store
+        controller?.retainedObjects.append(store)
+      }
+      #expect(weakStore != nil)
+      controller = nil
+      #expect(weakStore == nil)
+    }
+
     @Test func appearanceIsBalanced() {
       let log = EventLog()
       let controller = LoggingViewController("A", log: log)

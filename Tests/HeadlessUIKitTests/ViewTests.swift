@@ -127,6 +127,12 @@
       #expect(UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
       #expect(UIColor.systemRed.name == "systemRed")
       #expect(UIColor.red.withAlphaComponent(0.5).alpha == 0.5)
+      var red: CGFloat = 0
+      var alpha: CGFloat = 0
+      #expect(
+        UIColor(red: 0.25, green: 0, blue: 0, alpha: 0.5).getRed(
+          &red, green: nil, blue: nil, alpha: &alpha))
+      #expect(red == 0.25 && alpha == 0.5)
       #expect(UIFont.boldSystemFont(ofSize: 20).weight == .bold)
       #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
       #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)

@@ -69,4 +69,57 @@
       return true
     }
   }
+
+  extension UIAlertController {
+    /// Headless only: a user's tap on one of the actions: dismisses the alert, then runs the
+    /// action's handler, as UIKit does. `false` for a disabled or foreign action.
+    @discardableResult
+    public func simulateUserTap(on action: UIAlertAction) -> Bool {
+      guard action.isEnabled, actions.contains(where: { $0 === action }) else { return false }
+      dismiss(animated: true) {
+        action.handler?(action)
+      }
+      return true
+    }
+
+    /// Headless only: a user's tap on the first action with the given title; see
+    /// ``simulateUserTap(on:)``.
+    @discardableResult
+    public func simulateUserTapAction(titled title: String) -> Bool {
+      guard let action = actions.first(where: { $0.title == title }) else { return false }
+      return simulateUserTap(on: action)
+    }
+  }
+
+  extension UIViewController {
+    /// Headless only: a user's swipe down on the sheet this controller (or its presented
+    /// ancestor) is: refused, telling the delegate `didAttemptToDismiss`, when
+    /// ``isModalInPresentation`` or the delegate's `shouldDismiss` says no; else tells the
+    /// delegate `willDismiss`, dismisses the sheet and tells it `didDismiss`. `false` when
+    /// refused, or when the controller is not the top-most presented sheet (full-screen
+    /// presentations cannot be swiped away).
+    @discardableResult
+    public func simulateUserSwipeToDismiss() -> Bool {
+      var current: UIViewController? = self
+      while let controller = current, controller.storedPresenting == nil {
+        current = controller.parent
+      }
+      guard let sheet = current, sheet.storedPresented == nil else { return false }
+      let style = sheet.modalPresentationStyle
+      guard style == .automatic || style == .pageSheet || style == .formSheet,
+        let presentation = sheet.presentationController
+      else { return false }
+      let delegate = presentation.delegate
+      if sheet.isModalInPresentation
+        || !(delegate?.presentationControllerShouldDismiss(presentation) ?? true)
+      {
+        delegate?.presentationControllerDidAttemptToDismiss(presentation)
+        return false
+      }
+      delegate?.presentationControllerWillDismiss(presentation)
+      sheet.dismiss(animated: true)
+      delegate?.presentationControllerDidDismiss(presentation)
+      return true
+    }
+  }
 #endif

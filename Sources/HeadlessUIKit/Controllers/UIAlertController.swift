@@ -123,24 +123,4 @@
     }
   }
 
-  extension UIAlertController {
-    /// Headless only: a user's tap on one of the actions: dismisses the alert, then runs the
-    /// action's handler, as UIKit does. `false` for a disabled or foreign action.
-    @discardableResult
-    public func simulateUserTap(on action: UIAlertAction) -> Bool {
-      guard action.isEnabled, actions.contains(where: { $0 === action }) else { return false }
-      dismiss(animated: true) {
-        action.handler?(action)
-      }
-      return true
-    }
-
-    /// Headless only: a user's tap on the first action with the given title; see
-    /// ``simulateUserTap(on:)``.
-    @discardableResult
-    public func simulateUserTapAction(titled title: String) -> Bool {
-      guard let action = actions.first(where: { $0.title == title }) else { return false }
-      return simulateUserTap(on: action)
-    }
-  }
 #endif

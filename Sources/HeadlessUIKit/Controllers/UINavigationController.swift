@@ -221,15 +221,4 @@
       topViewController.map { [$0] } ?? []
     }
   }
-
-  /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
-  @MainActor
-  open class UINavigationBar: UIView {
-    /// Whether titles are large by default.
-    open var prefersLargeTitles = false
-    /// Whether the bar is translucent.
-    open var isTranslucent = true
-    /// The bar's background tint.
-    open var barTintColor: UIColor?
-  }
 #endif

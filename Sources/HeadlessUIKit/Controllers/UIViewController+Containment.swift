@@ -2,10 +2,8 @@
   import LassoDiagnostics
 
   extension UIViewController {
-    /// Adds a child controller, as UIKit's `addChild(_:)`: calls its `willMove(toParent:)`.
-    /// Then add its view to yours and call its `didMove(toParent:)`; once its view is in yours
-    /// and you are visible, it appears. A child of another container leaves it first.
-    public func addChild(_ childController: UIViewController) {
+    /// What `addChild(_:)` does.
+    func performAddChild(_ childController: UIViewController) {
       guard childController.parent !== self else { return }
       guard validateIncoming(childController, operation: "add as a child") else { return }
       if childController.parent != nil { childController.removeFromParent() }
@@ -16,9 +14,8 @@
       hostWindow?.updateAppearance(animated: false)
     }
 
-    /// Removes the controller from its parent, as UIKit's `removeFromParent()`: calls its
-    /// `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and remove its view first.
-    public func removeFromParent() {
+    /// What `removeFromParent()` does.
+    func performRemoveFromParent() {
       guard let parent else { return }
       let window = hostWindow
       parent.storedChildren.removeAll { $0 === self }

@@ -13,15 +13,10 @@
       storedPresenting ?? parent?.presentingViewController
     }
 
-    /// Presents a controller modally, as UIKit does: from the top-most ancestor (or, for
-    /// `.currentContext` styles, the nearest ancestor that ``definesPresentationContext``).
-    /// The presenter owns it until it is dismissed. Refused with a ``Misuse`` report when the
-    /// presenter is not in a window, already presents, or the controller is already in a
-    /// hierarchy. `.fullScreen` and `.currentContext` make the presenter's controllers
-    /// disappear; sheets don't. The completion runs once presented (at once).
-    public func present(
+    /// What `present(_:animated:completion:)` does.
+    func performPresentation(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
-      completion: (@MainActor () -> Void)? = nil
+      completion: (@MainActor () -> Void)?
     ) {
       let presenter = presentationHost(for: viewControllerToPresent.modalPresentationStyle)
       let name = Misuse.name(of: type(of: viewControllerToPresent))
@@ -59,20 +54,19 @@
       completion?()
     }
 
-    /// Dismisses, as UIKit does: the controllers presented by this one (or its nearest
-    /// ancestor that presents), the whole chain above; else this controller itself, by asking
-    /// its presenter; else just runs the completion. Dismissed controllers are released unless
-    /// referenced elsewhere. The completion runs once dismissed (at once).
-    public func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
-      let presenter: UIViewController
-      if let presented = presentedViewController, let host = presented.storedPresenting {
-        presenter = host
-      } else if let host = presentingViewController {
-        presenter = host
-      } else {
-        completion?()
+    /// What `dismiss(animated:completion:)` does.
+    /// A controller that presents nothing asks the one that does (an ancestor), else its
+    /// presenter, to dismiss, through their `dismiss(animated:completion:)`, as UIKit does.
+    func performDismissal(animated flag: Bool, completion: (@MainActor () -> Void)?) {
+      guard storedPresented != nil else {
+        if let host = presentedViewController?.storedPresenting ?? presentingViewController {
+          host.dismiss(animated: flag, completion: completion)
+        } else {
+          completion?()
+        }
         return
       }
+      let presenter = self
       var chain: [UIViewController] = []
       var next = presenter.storedPresented
       while let controller = next {
@@ -88,16 +82,6 @@
         controller.isBeingDismissed = false
       }
       completion?()
-    }
-
-    /// Shows a controller the way its context prefers: pushed by the navigation controller it
-    /// is in, else presented.
-    public func show(_ vc: UIViewController, sender: Any?) {
-      if let navigationController = self as? UINavigationController ?? navigationController {
-        navigationController.pushViewController(vc, animated: true)
-      } else {
-        present(vc, animated: true)
-      }
     }
 
     func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {

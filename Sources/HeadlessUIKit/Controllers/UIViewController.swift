@@ -247,12 +247,58 @@
 
     override var responderWindow: UIWindow? { storedView?.window }
 
+    // MARK: Presentation
+
+    /// Presents a controller modally, as UIKit does: from the top-most ancestor (or, for
+    /// `.currentContext` styles, the nearest ancestor that ``definesPresentationContext``).
+    /// The presenter owns it until it is dismissed. Refused with a ``Misuse`` report when the
+    /// presenter is not in a window, already presents, or the controller is already in a
+    /// hierarchy. `.fullScreen` and `.currentContext` make the presenter's controllers
+    /// disappear; sheets don't. The completion runs once presented (at once).
+    open func present(
+      _ viewControllerToPresent: UIViewController, animated flag: Bool,
+      completion: (@MainActor () -> Void)? = nil
+    ) {
+      performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses, as UIKit does: the controllers presented by this one (or its nearest
+    /// ancestor that presents), the whole chain above; else this controller itself, by asking
+    /// its presenter; else just runs the completion. Dismissed controllers are released unless
+    /// referenced elsewhere. The completion runs once dismissed (at once).
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+      performDismissal(animated: flag, completion: completion)
+    }
+
+    /// Shows a controller the way its context prefers: pushed by the navigation controller it
+    /// is in, else presented.
+    open func show(_ vc: UIViewController, sender: Any?) {
+      if let navigationController = self as? UINavigationController ?? navigationController {
+        navigationController.pushViewController(vc, animated: true)
+      } else {
+        present(vc, animated: true)
+      }
+    }
+
     // MARK: Containment
 
     /// The parent container (weak).
     public internal(set) weak var parent: UIViewController?
     /// The child controllers, in order.
     public var children: [UIViewController] { storedChildren }
+
+    /// Adds a child controller, as UIKit's `addChild(_:)`: calls its `willMove(toParent:)`.
+    /// Then add its view to yours and call its `didMove(toParent:)`; once its view is in yours
+    /// and you are visible, it appears. A child of another container leaves it first.
+    open func addChild(_ childController: UIViewController) {
+      performAddChild(childController)
+    }
+
+    /// Removes the controller from its parent, as UIKit's `removeFromParent()`: calls its
+    /// `didMove(toParent: nil)`. Call `willMove(toParent: nil)` and remove its view first.
+    open func removeFromParent() {
+      performRemoveFromParent()
+    }
 
     /// Called before the controller moves to a parent, or out of it (`nil`). Call `super`.
     open func willMove(toParent parent: UIViewController?) {

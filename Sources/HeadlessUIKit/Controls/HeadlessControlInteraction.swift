@@ -171,4 +171,44 @@
       return true
     }
   }
+
+  extension UIMenu {
+    /// Headless only: every action of the menu and its submenus, in order.
+    public var allActions: [UIAction] {
+      children.flatMap { element -> [UIAction] in
+        if let action = element as? UIAction { return [action] }
+        return (element as? UIMenu)?.allActions ?? []
+      }
+    }
+
+    /// Headless only: a user's choice of the first enabled, visible action titled `title`
+    /// (searching submenus): runs it with `sender` as its sender. `false` when none.
+    @discardableResult
+    public func simulateUserChoosing(_ title: String, sender: AnyObject? = nil) -> Bool {
+      guard
+        let action = allActions.first(where: {
+          $0.title == title && $0.attributes.isDisjoint(with: [.disabled, .hidden])
+        })
+      else { return false }
+      action.perform(sender: sender)
+      return true
+    }
+  }
+
+  extension UIGestureRecognizer {
+    /// Headless only: the user makes the gesture at `location`: if the recognizer is enabled,
+    /// attached to a view the user can reach, and its delegate lets it begin, it is
+    /// recognized (state `.ended`) and its actions run; then it resets to `.possible`.
+    @discardableResult
+    public func simulateUserGesture(at location: CGPoint = .zero) -> Bool {
+      guard isEnabled, let view, view.isReachableByUser,
+        delegate?.gestureRecognizerShouldBegin(self) ?? true
+      else { return false }
+      simulatedLocation = location
+      state = .ended
+      fire()
+      state = .possible
+      return true
+    }
+  }
 #endif

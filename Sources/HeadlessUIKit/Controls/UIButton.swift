@@ -55,9 +55,30 @@
     /// Whether a tap shows the menu instead of sending the primary action.
     open var showsMenuAsPrimaryAction = false
 
-    /// The title for a state (the normal title when none is set for it).
+    /// The configuration (iOS 15); its title and image are shown unless titles or images are
+    /// set per state.
+    open var configuration: Configuration? {
+      didSet { updateContent() }
+    }
+
+    /// Creates a button with a configuration and the action run when tapped.
+    public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+      self.init(type: .plain)
+      var configuration = configuration
+      if let primaryAction {
+        addAction(primaryAction, for: .primaryActionTriggered)
+        if configuration.title == nil, !primaryAction.title.isEmpty {
+          configuration.title = primaryAction.title
+        }
+        if configuration.image == nil { configuration.image = primaryAction.image }
+      }
+      self.configuration = configuration
+    }
+
+    /// The title for a state (the normal title when none is set for it, else the
+    /// configuration's).
     open func title(for state: State) -> String? {
-      titles[state.rawValue] ?? titles[State.normal.rawValue]
+      titles[state.rawValue] ?? titles[State.normal.rawValue] ?? configuration?.title
     }
 
     /// Sets the title for a state.
@@ -79,7 +100,7 @@
 
     /// The image for a state.
     open func image(for state: State) -> UIImage? {
-      images[state.rawValue] ?? images[State.normal.rawValue]
+      images[state.rawValue] ?? images[State.normal.rawValue] ?? configuration?.image
     }
 
     /// Sets the image for a state.

@@ -167,20 +167,4 @@
     }
   }
 
-  extension UIGestureRecognizer {
-    /// Headless only: the user makes the gesture at `location`: if the recognizer is enabled,
-    /// attached to a view the user can reach, and its delegate lets it begin, it is
-    /// recognized (state `.ended`) and its actions run; then it resets to `.possible`.
-    @discardableResult
-    public func simulateUserGesture(at location: CGPoint = .zero) -> Bool {
-      guard isEnabled, let view, view.isReachableByUser,
-        delegate?.gestureRecognizerShouldBegin(self) ?? true
-      else { return false }
-      simulatedLocation = location
-      state = .ended
-      fire()
-      state = .possible
-      return true
-    }
-  }
 #endif

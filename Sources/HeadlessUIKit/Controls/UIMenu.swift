@@ -31,28 +31,5 @@
       self.children = children
       super.init(title: title, image: image)
     }
-
-    /// Headless only: every action of the menu and its submenus, in order.
-    public var allActions: [UIAction] {
-      children.flatMap { element -> [UIAction] in
-        if let action = element as? UIAction { return [action] }
-        return (element as? UIMenu)?.allActions ?? []
-      }
-    }
-  }
-
-  extension UIMenu {
-    /// Headless only: a user's choice of the first enabled, visible action titled `title`
-    /// (searching submenus): runs it with `sender` as its sender. `false` when none.
-    @discardableResult
-    public func simulateUserChoosing(_ title: String, sender: AnyObject? = nil) -> Bool {
-      guard
-        let action = allActions.first(where: {
-          $0.title == title && $0.attributes.isDisjoint(with: [.disabled, .hidden])
-        })
-      else { return false }
-      action.perform(sender: sender)
-      return true
-    }
   }
 #endif

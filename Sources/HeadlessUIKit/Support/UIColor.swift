@@ -4,16 +4,11 @@
   /// A color, as UIKit's `UIColor`: components in the sRGB space, plus the name of the system
   /// color it stands for (`systemRed`, `label`...), if any.
   public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The red component, 0...1.
-    public let red: CGFloat
-    /// The green component, 0...1.
-    public let green: CGFloat
-    /// The blue component, 0...1.
-    public let blue: CGFloat
-    /// The opacity, 0...1.
-    public let alpha: CGFloat
-    /// The name of the UIKit color it stands for (`"systemRed"`), `nil` for a custom color.
-    public let name: String?
+    let redComponent: CGFloat
+    let greenComponent: CGFloat
+    let blueComponent: CGFloat
+    let alphaComponent: CGFloat
+    let systemName: String?
     private let provider: (@Sendable (UITraitCollection) -> UIColor)?
 
     /// Creates a color from its sRGB components.
@@ -52,11 +47,11 @@
       red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, name: String?,
       provider: (@Sendable (UITraitCollection) -> UIColor)? = nil
     ) {
-      self.red = red
-      self.green = green
-      self.blue = blue
-      self.alpha = alpha
-      self.name = name
+      self.redComponent = red
+      self.greenComponent = green
+      self.blueComponent = blue
+      self.alphaComponent = alpha
+      self.systemName = name
       self.provider = provider
     }
 
@@ -74,6 +69,29 @@
     /// The color for the given traits (itself unless made with a dynamic provider).
     public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
       provider?(traitCollection) ?? self
+    }
+
+    /// Reads the sRGB components into the given pointers; `true` (always convertible).
+    @discardableResult
+    public func getRed(
+      _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+      blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+      red?.pointee = redComponent
+      green?.pointee = greenComponent
+      blue?.pointee = blueComponent
+      alpha?.pointee = alphaComponent
+      return true
+    }
+
+    /// Reads the brightness (the mean of the components) and opacity; `true`.
+    @discardableResult
+    public func getWhite(
+      _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+      white?.pointee = (redComponent + greenComponent + blueComponent) / 3
+      alpha?.pointee = alphaComponent
+      return true
     }
 
     /// The same color with another opacity.

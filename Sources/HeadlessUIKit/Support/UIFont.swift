@@ -65,16 +65,14 @@
     public let fontName: String
     /// The size in points.
     public let pointSize: CGFloat
-    /// The weight (headless: UIKit keeps it in the font descriptor).
-    public let weight: Weight
-    /// The text style it was made for, if any (headless: UIKit keeps it in the descriptor).
-    public let textStyle: TextStyle?
+    let fontWeight: Weight
+    let fontTextStyle: TextStyle?
 
     init(name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
       self.fontName = name
       self.pointSize = size
-      self.weight = weight
-      self.textStyle = textStyle
+      self.fontWeight = weight
+      self.fontTextStyle = textStyle
     }
 
     /// The font with the given name and size.

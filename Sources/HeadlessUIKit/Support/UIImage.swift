@@ -37,6 +37,14 @@
       self.init(assetName: nil, symbolName: name, size: .zero, renderingMode: .automatic)
     }
 
+    /// The SF Symbol with the given name and configuration. Headless: every name is accepted.
+    public convenience init?(systemName name: String, withConfiguration: SymbolConfiguration?) {
+      self.init(systemName: name)
+    }
+
+    /// The image with a symbol configuration applied (itself, headless).
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+
     /// The image named so in the app's assets. Headless: every name is accepted.
     public convenience init?(named name: String) {
       self.init(assetName: name, symbolName: nil, size: .zero, renderingMode: .automatic)
@@ -75,6 +83,92 @@
       if let symbolName { return "UIImage(systemName: \"\(symbolName)\")" }
       if let assetName { return "UIImage(named: \"\(assetName)\")" }
       return "UIImage()"
+    }
+  }
+
+  extension UIImage {
+    /// How an SF Symbol is drawn, as UIKit's `UIImage.SymbolConfiguration`.
+    public struct SymbolConfiguration: Hashable, Sendable {
+      /// The scale of a symbol relative to its font.
+      public enum Scale: Int, Sendable {
+        /// The default.
+        case `default` = -1
+        /// Unspecified.
+        case unspecified = 0
+        /// Small.
+        case small
+        /// Medium.
+        case medium
+        /// Large.
+        case large
+      }
+
+      /// The point size, if given.
+      public let pointSize: CGFloat?
+      /// The weight, if given.
+      public let weight: UIImage.SymbolWeight?
+      /// The text style, if given.
+      public let textStyle: UIFont.TextStyle?
+      /// The scale.
+      public let scale: Scale
+
+      /// A configuration of the given point size and weight.
+      public init(
+        pointSize: CGFloat, weight: UIImage.SymbolWeight = .regular, scale: Scale = .default
+      ) {
+        self.pointSize = pointSize
+        self.weight = weight
+        self.textStyle = nil
+        self.scale = scale
+      }
+
+      /// A configuration of the given text style.
+      public init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
+        self.pointSize = nil
+        self.weight = nil
+        self.textStyle = textStyle
+        self.scale = scale
+      }
+
+      /// A configuration of the given weight.
+      public init(weight: UIImage.SymbolWeight) {
+        self.pointSize = nil
+        self.weight = weight
+        self.textStyle = nil
+        self.scale = .default
+      }
+
+      /// A configuration of the given scale.
+      public init(scale: Scale) {
+        self.pointSize = nil
+        self.weight = nil
+        self.textStyle = nil
+        self.scale = scale
+      }
+    }
+
+    /// The weight of an SF Symbol, as UIKit's `UIImage.SymbolWeight`.
+    public enum SymbolWeight: Int, Sendable {
+      /// Unspecified.
+      case unspecified
+      /// Ultra light.
+      case ultraLight
+      /// Thin.
+      case thin
+      /// Light.
+      case light
+      /// Regular.
+      case regular
+      /// Medium.
+      case medium
+      /// Semibold.
+      case semibold
+      /// Bold.
+      case bold
+      /// Heavy.
+      case heavy
+      /// Black.
+      case black
     }
   }
 #endif

@@ -10,6 +10,8 @@
     open var highlightedImage: UIImage?
     /// Whether the highlighted image shows.
     open var isHighlighted = false
+    /// The symbol configuration applied to SF Symbol images.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
     /// Creates an image view showing an image.
     public convenience init(image: UIImage?) {

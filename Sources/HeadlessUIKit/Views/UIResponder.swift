@@ -3,12 +3,12 @@
   /// controllers, windows and the application. A window tracks one first responder.
   @MainActor
   open class UIResponder {
-    /// Creates a responder.
-    public init() {}
-
     /// Headless only: objects kept alive for as long as this responder lives, as Objective-C
     /// associated objects are on Apple platforms. Lasso keeps a screen's store and a flow here.
     public final var retainedObjects: [AnyObject] = []
+
+    /// Creates a responder.
+    public init() {}
 
     /// The next responder in the chain: a view's controller or superview, a controller's
     /// superview or parent, a window's application.

@@ -330,8 +330,16 @@
     open func layoutSubviews() {}
     /// Marks the layout as needing an update (headless: no-op).
     open func setNeedsLayout() {}
-    /// Lays out now: calls ``layoutSubviews()``.
-    open func layoutIfNeeded() { layoutSubviews() }
+    /// Lays out now, as a UIKit layout pass does: the owning controller's
+    /// `viewWillLayoutSubviews()`, this view's ``layoutSubviews()``, the subviews' layout,
+    /// then the controller's `viewDidLayoutSubviews()`.
+    open func layoutIfNeeded() {
+      let controller = owningViewController
+      controller?.viewWillLayoutSubviews()
+      layoutSubviews()
+      for subview in subviews { subview.layoutIfNeeded() }
+      controller?.viewDidLayoutSubviews()
+    }
     /// Marks the view as needing to be drawn (headless: no-op).
     open func setNeedsDisplay() {}
     /// Tells the view its intrinsic size changed (headless: no-op).

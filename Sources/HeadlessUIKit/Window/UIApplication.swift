@@ -11,7 +11,19 @@
     /// The app.
     public static let shared = UIApplication()
 
+    /// A key of the options of ``open(_:options:completionHandler:)``.
+    public struct OpenExternalURLOptionsKey: RawRepresentable, Hashable, Sendable {
+      /// The key's string.
+      public let rawValue: String
+      /// Creates a key.
+      public init(rawValue: String) { self.rawValue = rawValue }
+      /// Open only if an app handles the universal link.
+      public static let universalLinksOnly = OpenExternalURLOptionsKey(
+        rawValue: "UIApplicationOpenURLOptionUniversalLinksOnly")
+    }
+
     private var storedWindows: [WeakWindow] = []
+    var openedURLs: [URL] = []
     private weak var storedKeyWindow: UIWindow?
 
     private override init() {
@@ -29,6 +41,23 @@
       guard let window = storedKeyWindow, !window.isHidden else { return nil }
       return window
     }
+
+    /// Whether an app can open the URL (headless: any URL with a scheme).
+    public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
+
+    /// Opens a URL in the app that handles it. Headless: the URL is recorded (see
+    /// `headlessOpenedURLs`) and the completion runs with ``canOpenURL(_:)``.
+    public func open(
+      _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
+      completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+      let canOpen = canOpenURL(url)
+      if canOpen { openedURLs.append(url) }
+      completion?(canOpen)
+    }
+
+    /// Whether the screen may dim and lock when idle.
+    public var isIdleTimerDisabled = false
 
     func register(_ window: UIWindow) {
       storedWindows.removeAll { $0.window == nil }

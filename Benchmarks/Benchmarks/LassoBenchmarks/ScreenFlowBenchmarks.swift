@@ -1,0 +1,88 @@
+import Benchmark
+import Lasso
+
+enum CounterScreenModule: ScreenModule {
+  enum Action: Sendable { case increment }
+  enum Output: Sendable { case next }
+  struct State: Equatable { var count = 0 }
+  static var defaultInitialState: State { State() }
+
+  static func createScreen(with store: CounterScreenStore) -> Screen {
+    Screen(store, CounterViewController(store.asViewStore()))
+  }
+}
+
+final class CounterScreenStore: LassoStore<CounterScreenModule> {
+  override func handleAction(_ action: Action) {
+    update { $0.count += 1 }
+  }
+}
+
+final class CounterViewController: UIViewController {
+  let store: CounterScreenModule.ViewStore
+
+  init(_ store: CounterScreenModule.ViewStore) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError() }
+}
+
+/// The baseline's store: a class holding the same state.
+final class PlainModel {
+  var state = CounterScreenModule.State()
+}
+
+/// The baseline's controller: holds its model, as the screen's controller holds its view store.
+final class PlainViewController: UIViewController {
+  let model: PlainModel
+
+  init(_ model: PlainModel) {
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError() }
+}
+
+/// A flow pushing ten screens: its initial one, then nine more with `nextPushedInFlow`.
+final class TenScreensFlow: Flow<NoOutputNavigationFlow> {
+  override func createInitialController() -> UIViewController {
+    CounterScreenModule.createScreen().controller
+  }
+
+  func pushNine() {
+    for _ in 0..<9 { CounterScreenModule.createScreen().place(with: nextPushedInFlow) }
+  }
+}
+
+func screenAndFlowBenchmarks() {
+  pair(
+    "create and release a screen",
+    lasso: { { blackHole(CounterScreenModule.createScreen().controller) } },
+    baseline: { { blackHole(PlainViewController(PlainModel())) } })
+
+  pair(
+    "start a flow of 10 pushed screens and unwind it",
+    lasso: {
+      let navigationController = UINavigationController(rootViewController: UIViewController())
+      return {
+        let flow = TenScreensFlow()
+        flow.start(with: pushed(in: navigationController, animated: false))
+        flow.pushNine()
+        flow.unwind(animated: false)
+        navigationController.popToRootViewController(animated: false)
+      }
+    },
+    baseline: {
+      let navigationController = UINavigationController(rootViewController: UIViewController())
+      return {
+        for _ in 0..<10 {
+          navigationController.pushViewController(
+            PlainViewController(PlainModel()), animated: false)
+        }
+        navigationController.popToRootViewController(animated: false)
+      }
+    })
+}

@@ -1,0 +1,100 @@
+import Benchmark
+import VSM
+
+enum Loading: Equatable {
+  case loading
+  case loaded(Int)
+}
+
+/// A view with a rendered view state, as in document 001.
+final class LoadingView: UIView {
+  @RenderedViewState var state: Loading
+  private(set) var renders = 0
+
+  init() {
+    _state = .init(wrappedValue: .loading, render: Self.render)
+    super.init(frame: .zero)
+    $state.startRendering(on: self)
+  }
+
+  required init?(coder: NSCoder) { fatalError() }
+
+  func render() { renders &+= 1 }
+}
+
+/// The baseline of a rendered view state: a property whose `didSet` renders.
+final class PlainLoadingView {
+  var state: Loading = .loading { didSet { render() } }
+  private(set) var renders = 0
+  func render() { renders &+= 1 }
+}
+
+func vsmBenchmarks() {
+  pair(
+    "VSM: observe a synchronous state, rendered",
+    lasso: {
+      let view = LoadingView()
+      var value = 0
+      return {
+        value &+= 1
+        view.$state.observe(.loaded(value))
+      }
+    },
+    baseline: {
+      let view = PlainLoadingView()
+      var value = 0
+      return {
+        value &+= 1
+        view.state = .loaded(value)
+      }
+    })
+
+  pair(
+    "VSM: observe a publisher of 1,000 states, rendered",
+    lasso: {
+      let view = LoadingView()
+      let states = (0..<1_000).map { Loading.loaded($0) }
+      return { view.$state.observe(states.publisher) }
+    },
+    baseline: {
+      let view = PlainLoadingView()
+      let states = (0..<1_000).map { Loading.loaded($0) }
+      return {
+        var subscription: AnyCancellable? = states.publisher.sink { view.state = $0 }
+        subscription = nil
+        blackHole(subscription)
+      }
+    })
+
+  for variant in ["lasso", "baseline"] {
+    Benchmark("VSM: observe an async sequence of 1,000 states, rendered · \(variant)") {
+      benchmark async in
+      let iterations = benchmark.scaledIterations
+      benchmark.startMeasurement()
+      await observeAsyncSequence(iterations: iterations, useVSM: variant == "lasso")
+      benchmark.stopMeasurement()
+    }
+  }
+}
+
+/// Observes an async sequence of 1,000 states per iteration and waits until the last one.
+@MainActor
+func observeAsyncSequence(iterations: Range<Int>, useVSM: Bool) async {
+  let view = LoadingView()
+  let plain = PlainLoadingView()
+  let states = (0..<1_000).map { Loading.loaded($0) }
+  for _ in iterations {
+    let sequence = AsyncStream<Loading> { continuation in
+      for state in states { continuation.yield(state) }
+      continuation.finish()
+    }
+    if useVSM {
+      view.$state.observe(sequence)
+      while view.state != .loaded(999) { await Task.yield() }
+      view.$state.observe(.loading)
+    } else {
+      for await state in sequence { plain.state = state }
+      plain.state = .loading
+    }
+  }
+}

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// The benchmarks live in a package of their own so that `swift test` in the main package does not
+// build package-benchmark. Run them with `swift package benchmark` from this folder.
+let package = Package(
+  name: "LassoBenchmarks",
+  platforms: [.macOS(.v15)],
+  dependencies: [
+    .package(name: "Lasso", path: ".."),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1",
+      traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // glibc's allocator statistics, for the bytes retained per object.
+    .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
+    .executableTarget(
+      name: "LassoBenchmarks",
+      dependencies: [
+        "CMallocStats",
+        .product(name: "Benchmark", package: "package-benchmark"),
+        .product(name: "Lasso", package: "Lasso"),
+        .product(name: "VSM", package: "Lasso"),
+      ],
+      path: "Benchmarks/LassoBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    )
+  ]
+)

@@ -1,0 +1,12 @@
+#if !canImport(UIKit)
+  /// The bar of tabs of a tab bar controller, as UIKit's `UITabBar`.
+  @MainActor
+  open class UITabBar: UIView {
+    /// The color of unselected items.
+    open var unselectedItemTintColor: UIColor?
+    /// The bar's background tint.
+    open var barTintColor: UIColor?
+    /// Whether the bar is translucent.
+    open var isTranslucent = true
+  }
+#endif

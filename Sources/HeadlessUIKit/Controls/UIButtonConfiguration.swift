@@ -1,0 +1,88 @@
+#if !canImport(UIKit)
+  import Foundation
+
+  extension UIButton {
+    /// The look and content of a button (iOS 15), as UIKit's `UIButton.Configuration`. Its
+    /// title and image are what the button shows when set.
+    public struct Configuration: Hashable, Sendable {
+      /// How the background's corners are rounded.
+      public enum CornerStyle: Int, Sendable {
+        /// Follows the button size.
+        case dynamic
+        /// Fixed radius.
+        case fixed
+        /// Small.
+        case small
+        /// Medium.
+        case medium
+        /// Large.
+        case large
+        /// A capsule.
+        case capsule
+      }
+
+      /// The size of the button.
+      public enum Size: Int, Sendable {
+        /// Mini.
+        case mini
+        /// Small.
+        case small
+        /// Medium.
+        case medium
+        /// Large.
+        case large
+      }
+
+      /// The base style the configuration was made from (`"filled"`, `"plain"`...).
+      public let style: String
+      /// The title.
+      public var title: String?
+      /// The subtitle.
+      public var subtitle: String?
+      /// The image.
+      public var image: UIImage?
+      /// Where the image is, relative to the title.
+      public var imagePlacement: NSDirectionalRectEdge = .leading
+      /// The space between image and title.
+      public var imagePadding: CGFloat = 0
+      /// The space between title and subtitle.
+      public var titlePadding: CGFloat = 0
+      /// The color of title and image.
+      public var baseForegroundColor: UIColor?
+      /// The color of the background.
+      public var baseBackgroundColor: UIColor?
+      /// How the background's corners are rounded.
+      public var cornerStyle: CornerStyle = .dynamic
+      /// The size of the button.
+      public var buttonSize: Size = .medium
+      /// The insets around the content.
+      public var contentInsets = NSDirectionalEdgeInsets(
+        top: 7, leading: 12, bottom: 7, trailing: 12)
+      /// Whether a spinner replaces the image.
+      public var showsActivityIndicator = false
+
+      init(style: String) { self.style = style }
+
+      /// No background, tinted title.
+      public static func plain() -> Configuration { Configuration(style: "plain") }
+      /// A tinted translucent background.
+      public static func tinted() -> Configuration { Configuration(style: "tinted") }
+      /// A gray background.
+      public static func gray() -> Configuration { Configuration(style: "gray") }
+      /// A filled tinted background.
+      public static func filled() -> Configuration { Configuration(style: "filled") }
+      /// A bordered button.
+      public static func bordered() -> Configuration { Configuration(style: "bordered") }
+      /// A bordered tinted button.
+      public static func borderedTinted() -> Configuration {
+        Configuration(style: "borderedTinted")
+      }
+      /// A bordered prominent button.
+      public static func borderedProminent() -> Configuration {
+        Configuration(style: "borderedProminent")
+      }
+      /// A borderless button.
+      public static func borderless() -> Configuration { Configuration(style: "borderless") }
+    }
+  }
+#endif

@@ -1,0 +1,41 @@
+#if !canImport(UIKit)
+  /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
+  @MainActor
+  open class UIMenuElement {
+    /// How an element looks, as UIKit's `UIMenuElement.Attributes`.
+    public struct Attributes: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates attributes.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// Disabled.
+      public static let disabled = Attributes(rawValue: 1 << 0)
+      /// Destructive (red).
+      public static let destructive = Attributes(rawValue: 1 << 1)
+      /// Hidden.
+      public static let hidden = Attributes(rawValue: 1 << 2)
+      /// Keeps the menu open when chosen.
+      public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
+    }
+
+    /// A checkmark state, as UIKit's `UIMenuElement.State`.
+    public enum State: Int, Sendable {
+      /// Unchecked.
+      case off
+      /// Checked.
+      case on
+      /// Mixed.
+      case mixed
+    }
+
+    /// The title.
+    open var title: String
+    /// The image.
+    open var image: UIImage?
+
+    init(title: String, image: UIImage?) {
+      self.title = title
+      self.image = image
+    }
+  }
+#endif

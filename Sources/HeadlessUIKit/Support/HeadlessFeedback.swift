@@ -1,0 +1,7 @@
+#if !canImport(UIKit)
+  extension UIFeedbackGenerator {
+    /// Headless only: how many times the generator gave feedback (impacts, outcomes,
+    /// selection changes), for tests.
+    public var headlessFeedbackCount: Int { feedbackCount }
+  }
+#endif

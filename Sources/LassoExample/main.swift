@@ -1,0 +1,66 @@
+import ArgumentParser
+import Foundation
+import LassoExampleApp
+import LassoTerminal
+
+/// `lasso-example`: the example app in the terminal, or driven by a key script.
+@main
+struct LassoExampleCommand: AsyncParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "lasso-example",
+    abstract: "The Lasso example app: login, tabs, the tutorial flow, a VSM profile, settings.",
+    discussion: """
+      Keys: Tab/↑↓ focus · ←→ adjust · Enter/Space tap · Esc back · 1-9 tab · q quit.
+      Log in with any username and the password "lasso".
+      """)
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Run a key script instead of the terminal and print each frame ('-' reads standard input).",
+      valueName: "file"))
+  var script: String?
+
+  @Flag(name: .long, help: "Shorten the fake services' delays to 10 ms.")
+  var fast = false
+
+  @Flag(name: .long, help: "Make the first profile load fail (Retry succeeds).")
+  var failLoad = false
+
+  @Flag(name: .long, help: "Make the first profile save fail (Retry succeeds).")
+  var failSave = false
+
+  @Option(name: .long, help: "The frame width in script mode.")
+  var width = 60
+
+  @Option(name: .long, help: "Seconds a <wait-until> waits by default in script mode.")
+  var timeout = 5.0
+
+  @MainActor
+  mutating func run() async throws {
+    let options = ExampleOptions(
+      fast: fast, failingLoads: failLoad ? 1 : 0, failingSaves: failSave ? 1 : 0)
+    let app = ExampleApp(options: options)
+    app.start()
+    guard let script else {
+      do {
+        try await TerminalApp.run(window: app.window)
+      } catch {
+        throw ValidationError("\(error)")
+      }
+      return
+    }
+    let text: String
+    if script == "-" {
+      text = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+    } else {
+      guard let data = FileManager.default.contents(atPath: script) else {
+        throw ValidationError("cannot read the script file \(script)")
+      }
+      text = String(decoding: data, as: UTF8.self)
+    }
+    let status = await TerminalApp.runScript(
+      text, window: app.window, width: width, timeout: .milliseconds(Int(timeout * 1000)))
+    if status != 0 { throw ExitCode(status) }
+  }
+}

@@ -1,0 +1,104 @@
+import Lasso
+import LassoTerminal
+import VSM
+
+/// The example app: the reference documents' screens and flows in one window.
+///
+/// Login (document 000) leads to a tab bar with three tabs: "Learn", where the tutorial flow
+/// (document 003) is pushed; "Profile", the VSM user profile (document 001) that loads, can
+/// fail and retry, and edits the username with a save that can fail; and "Settings", with a
+/// switch, a segmented control and a stepper, which presents the tutorial modally and logs out.
+@MainActor
+public final class ExampleApp {
+  /// The window the app shows its controllers in.
+  public let window: UIWindow
+  /// The fake back end.
+  public let services: ExampleServices
+
+  /// An app following `options`, in a new window; ``start()`` shows the login screen.
+  public init(options: ExampleOptions = ExampleOptions()) {
+    window = UIWindow()
+    services = ExampleServices(options: options)
+  }
+
+  /// Shows the login screen.
+  public func start() {
+    showLogin()
+  }
+
+  private func showLogin() {
+    let services = services
+    LoginScreenModule.createScreen(configure: { $0.services = services })
+      .observeOutput { [weak self] output in
+        switch output {
+
+        case .userDidLogin:
+          self?.showMain()
+        }
+      }
+      .place(with: root(of: window).withNavigationEmbedding())
+  }
+
+  private func showMain() {
+    let placers = root(of: window).withTabBarEmbedding(tabsCount: 3)
+
+    // Learn: the tutorial flow pushed onto the tab's navigation stack.
+    var learnStore: LearnScreenStore?
+    let learn = LearnScreenModule.createScreen().captureStore(as: &learnStore)
+    learn.observeOutput { [weak controller = learn.controller, weak learnStore] output in
+      switch output {
+
+      case .didTapStartTutorial:
+        guard let navigation = controller?.navigationController else { return }
+        let flow = TutorialFlow()
+        flow.observeOutput { [weak flow] output in
+          if output == .didFinish { learnStore?.tutorialDidFinish() }
+          flow?.dismiss()
+        }
+        .start(with: pushed(in: navigation))
+      }
+    }
+    learn.place(with: placers[0].withNavigationEmbedding())
+    learn.controller.navigationController?.tabBarItem = UITabBarItem(
+      title: "Learn", image: nil, tag: 0)
+
+    // Profile: VSM's loading and editing views.
+    let profile = LoadUserProfileViewController(userId: 42, services: services)
+    _ = placers[1].withNavigationEmbedding().place(profile)
+    profile.navigationController?.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 1)
+
+    // Settings: the tutorial flow presented modally, and logging out.
+    let settings = SettingsScreenModule.createScreen()
+    settings.observeOutput { [weak self, weak controller = settings.controller] output in
+      switch output {
+
+      case .didTapReplayTutorial:
+        guard let controller else { return }
+        let flow = TutorialFlow()
+        flow.observeOutput { [weak flow] _ in flow?.dismiss() }
+          .start(with: presented(on: controller).withNavigationEmbedding())
+
+      case .didTapLogOut:
+        self?.showLogin()
+      }
+    }
+    settings.place(with: placers[2].withNavigationEmbedding())
+    settings.controller.navigationController?.tabBarItem = UITabBarItem(
+      title: "Settings", image: nil, tag: 2)
+  }
+
+  /// Runs a key script (see `KeyScript`) against a new app, without a terminal; returns the
+  /// frames it printed. For tests and CI.
+  public static func runScript(
+    _ scriptText: String, options: ExampleOptions = ExampleOptions(fast: true), width: Int = 60,
+    timeout: Duration = .seconds(5)
+  ) async throws -> ScriptRunner.Outcome {
+    let app = ExampleApp(options: options)
+    app.start()
+    let session = TerminalSession(window: app.window, width: width)
+    let runner = ScriptRunner(session: session, defaultTimeout: timeout)
+    let outcome = await runner.run(try KeyScript(parsing: scriptText))
+    withExtendedLifetime(app) {}
+    return outcome
+  }
+}

@@ -1,0 +1,68 @@
+import Lasso
+
+/// The "Learn" tab's first screen: a short text and a button that starts the tutorial.
+enum LearnScreenModule: ScreenModule {
+  enum Action: Equatable {
+    case didTapStartTutorial
+  }
+
+  enum Output: Equatable {
+    case didTapStartTutorial
+  }
+
+  struct State: Equatable {
+    var completedTutorials = 0
+  }
+
+  static var defaultInitialState: State { State() }
+
+  static func createScreen(with store: LearnScreenStore) -> Screen {
+    Screen(store, LearnViewController(store.asViewStore()))
+  }
+}
+
+/// Forwards the tap; counts the tutorials finished (the app tells it).
+final class LearnScreenStore: LassoStore<LearnScreenModule> {
+  override func handleAction(_ action: Action) {
+    switch action {
+
+    case .didTapStartTutorial:
+      dispatchOutput(.didTapStartTutorial)
+    }
+  }
+
+  /// Records a finished tutorial.
+  func tutorialDidFinish() {
+    update { $0.completedTutorials += 1 }
+  }
+}
+
+/// A text, the tutorial count and a "Start the tutorial" button.
+final class LearnViewController: UIViewController, LassoView {
+  let store: LearnScreenModule.ViewStore
+
+  init(_ store: LearnScreenModule.ViewStore) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Learn"
+    let intro = UILabel()
+    intro.text = "The tutorial flow, pushed onto this tab's navigation stack."
+    intro.numberOfLines = 0
+    let count = UILabel()
+    let start = UIButton(type: .system)
+    start.setTitle("Start the tutorial", for: .normal)
+    start.bind(to: store, action: .didTapStartTutorial)
+    let stack = UIStackView(arrangedSubviews: [intro, count, start])
+    stack.axis = .vertical
+    view.addSubview(stack)
+    store.observeState(\.completedTutorials) { completed in
+      count.text = completed == 0 ? nil : "Tutorials finished: \(completed)"
+    }
+  }
+}

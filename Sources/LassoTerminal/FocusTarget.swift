@@ -1,0 +1,45 @@
+#if !canImport(UIKit)
+  import HeadlessUIKit
+
+  /// Something the keyboard can focus: a control of the visible controller's view, an item of
+  /// its navigation bar, or the navigation bar's back button.
+  @MainActor
+  public enum FocusTarget: Equatable {
+    /// The back button of a navigation controller's bar (it pops the top controller).
+    case backButton(UINavigationController)
+    /// A bar button item of the navigation bar.
+    case barItem(UIBarButtonItem)
+    /// A control: button, text field, switch, segmented control, slider, stepper, page control.
+    case control(UIControl)
+    /// An editable text view.
+    case textView(UITextView)
+
+    /// Whether two targets are the same object.
+    nonisolated public static func == (lhs: FocusTarget, rhs: FocusTarget) -> Bool {
+      switch (lhs, rhs) {
+      case (.backButton(let a), .backButton(let b)): a === b
+      case (.barItem(let a), .barItem(let b)): a === b
+      case (.control(let a), .control(let b)): a === b
+      case (.textView(let a), .textView(let b)): a === b
+      default: false
+      }
+    }
+
+    /// Whether typing goes to it: a text field or a text view.
+    public var acceptsText: Bool {
+      switch self {
+      case .control(let control): control is UITextField
+      case .textView: true
+      default: false
+      }
+    }
+
+    /// Whether it belongs to a navigation bar rather than to the content.
+    public var isInBar: Bool {
+      switch self {
+      case .backButton, .barItem: true
+      case .control, .textView: false
+      }
+    }
+  }
+#endif

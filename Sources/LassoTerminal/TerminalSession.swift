@@ -1,0 +1,232 @@
+#if !canImport(UIKit)
+  import HeadlessUIKit
+
+  /// A window as the keyboard drives it: the focus, and what each ``Key`` does.
+  ///
+  /// | key | does |
+  /// | --- | --- |
+  /// | Tab, ↓ / Shift-Tab, ↑ | focus the next / previous control (wrapping) |
+  /// | ← → | previous / next segment, slider value (a tenth), stepper step, page; else focus |
+  /// | Enter, Space | tap the focused button or bar item, toggle the focused switch |
+  /// | typing, Backspace | edit the focused field with `insertText` / `deleteBackward` |
+  /// | Enter in a field | the return key, then focus the next control |
+  /// | Esc | back (pop); else dismiss the presented sheet (or an alert's cancel action) |
+  /// | 1…9 outside a field | select that tab |
+  /// | q outside a field, Ctrl-C | quit (``isFinished``) |
+  ///
+  /// Focus follows reading order (``Frame/focusTargets``). When the visible controller changes,
+  /// the first content control gets the focus. A focused text field is the first responder.
+  @MainActor
+  public final class TerminalSession {
+    /// The window drawn and driven.
+    public let window: UIWindow
+    /// Draws the frames.
+    public var builder: FrameBuilder
+    /// The focused target, if any.
+    public private(set) var focus: FocusTarget?
+    /// Whether the user asked to quit.
+    public private(set) var isFinished = false
+    /// The last frame ``frame()`` built.
+    public private(set) var lastFrame: Frame?
+    private weak var focusedController: UIViewController?
+
+    /// A session on `window`, drawing frames `width` columns wide.
+    public init(window: UIWindow, width: Int = 60) {
+      self.window = window
+      self.builder = FrameBuilder(width: width)
+    }
+
+    /// Draws the window, first moving the focus to the visible controller's first control if
+    /// the focused one is gone or the visible controller changed.
+    @discardableResult
+    public func frame() -> Frame {
+      var frame = builder.frame(of: window, focus: focus)
+      for _ in 0..<4 {
+        let controllerChanged = frame.visibleController !== focusedController
+        let focusGone =
+          focus.map { !frame.focusTargets.contains($0) && !frame.isFocusDrawn } ?? true
+        guard controllerChanged || focusGone else { break }
+        focusedController = frame.visibleController
+        let initial =
+          frame.focusTargets.first { !$0.isInBar } ?? frame.focusTargets.first
+        if !controllerChanged, let focus, let initialFocus = initial, focus == initialFocus {
+          break
+        }
+        setFocus(initial)
+        frame = builder.frame(of: window, focus: focus)
+      }
+      lastFrame = frame
+      return frame
+    }
+
+    /// Applies a key, as the table above says; returns whether it did anything.
+    @discardableResult
+    public func handle(_ key: Key) -> Bool {
+      let frame = lastFrame ?? self.frame()
+      if key == .interrupt {
+        isFinished = true
+        return true
+      }
+      if let focus, focus.acceptsText, let handled = handleText(key, in: focus, frame: frame) {
+        return handled
+      }
+      switch key {
+      case .tab, .down: return moveFocus(by: 1, in: frame)
+      case .backTab, .up: return moveFocus(by: -1, in: frame)
+      case .left: return adjust(by: -1) || moveFocus(by: -1, in: frame)
+      case .right: return adjust(by: 1) || moveFocus(by: 1, in: frame)
+      case .enter, .character(" "): return activate()
+      case .escape: return goBack(in: frame)
+      case .character("q"):
+        isFinished = true
+        return true
+      case .character(let character):
+        guard let digit = character.wholeNumberValue, digit >= 1,
+          let tabs = frame.visibleController?.tabBarController
+        else { return false }
+        return tabs.simulateUserSelectingTab(at: digit - 1)
+      case .backspace, .interrupt: return false
+      }
+    }
+
+    /// Moves the focus to `target` (or nowhere); a text field or view becomes first responder,
+    /// and the one losing the focus resigns.
+    public func setFocus(_ target: FocusTarget?) {
+      guard target != focus else { return }
+      switch focus {
+      case .control(let field as UITextField) where field.isFirstResponder:
+        field.resignFirstResponder()
+      case .textView(let textView) where textView.isFirstResponder:
+        textView.resignFirstResponder()
+      default: break
+      }
+      focus = target
+      switch target {
+      case .control(let field as UITextField): field.becomeFirstResponder()
+      case .textView(let textView): textView.becomeFirstResponder()
+      default: break
+      }
+    }
+
+    // MARK: Keys
+
+    /// Typing keys for a text field or view; `nil` for keys that act as elsewhere.
+    private func handleText(_ key: Key, in target: FocusTarget, frame: Frame) -> Bool? {
+      switch (key, target) {
+      case (.character(let character), .control(let field as UITextField)):
+        if !field.isFirstResponder { field.becomeFirstResponder() }
+        field.insertText(String(character))
+        return true
+      case (.character(let character), .textView(let textView)):
+        textView.insertText(String(character))
+        return true
+      case (.backspace, .control(let field as UITextField)):
+        field.deleteBackward()
+        return true
+      case (.backspace, .textView(let textView)):
+        textView.deleteBackward()
+        return true
+      case (.enter, .control(let field as UITextField)):
+        field.simulateUserTapReturnKey()
+        let current = self.frame()
+        if current.visibleController === frame.visibleController, focus == target {
+          _ = moveFocus(by: 1, in: current)
+        }
+        return true
+      case (.enter, .textView(let textView)):
+        textView.insertText("\n")
+        return true
+      default:
+        return nil
+      }
+    }
+
+    private func moveFocus(by offset: Int, in frame: Frame) -> Bool {
+      let targets = frame.focusTargets
+      guard !targets.isEmpty else { return false }
+      let current = focus.flatMap { targets.firstIndex(of: $0) }
+      let next: Int
+      if let current {
+        next = (current + offset + targets.count) % targets.count
+      } else if frame.isFocusDrawn, let position = frame.focusPosition {
+        // The focused control is drawn but disabled: move on from where it is.
+        next = ((offset > 0 ? position : position - 1) + targets.count) % targets.count
+      } else {
+        next = offset > 0 ? 0 : targets.count - 1
+      }
+      setFocus(targets[next])
+      return true
+    }
+
+    /// Left/right on a control with a value; `false` for other targets.
+    private func adjust(by step: Int) -> Bool {
+      guard case .control(let control) = focus else { return false }
+      switch control {
+      case let segmented as UISegmentedControl:
+        let count = segmented.numberOfSegments
+        guard count > 0 else { return true }
+        let current = max(0, segmented.selectedSegmentIndex)
+        let next = min(count - 1, max(0, current + step))
+        if segmented.selectedSegmentIndex == UISegmentedControl.noSegment {
+          segmented.simulateUserSelectingSegment(at: current)
+        } else if next != current {
+          segmented.simulateUserSelectingSegment(at: next)
+        }
+        return true
+      case let slider as UISlider:
+        let span = slider.maximumValue - slider.minimumValue
+        slider.simulateUserSlide(to: slider.value + Float(step) * span / 10)
+        return true
+      case let stepper as UIStepper:
+        if step > 0 { stepper.simulateUserIncrement() } else { stepper.simulateUserDecrement() }
+        return true
+      case let pages as UIPageControl:
+        pages.simulateUserSelectingPage(pages.currentPage + step)
+        return true
+      default:
+        return false
+      }
+    }
+
+    /// Enter or Space on the focused target.
+    private func activate() -> Bool {
+      switch focus {
+      case .backButton(let navigation): return navigation.simulateUserTapBackButton()
+      case .barItem(let item): return item.simulateUserTap()
+      case .control(let toggle as UISwitch): return toggle.simulateUserToggle()
+      case .control(let stepper as UIStepper): return stepper.simulateUserIncrement()
+      case .control(let segmented as UISegmentedControl):
+        let count = segmented.numberOfSegments
+        guard count > 0 else { return false }
+        return segmented.simulateUserSelectingSegment(
+          at: (segmented.selectedSegmentIndex + 1) % count)
+      case .control(let control): return control.simulateUserTap()
+      case .textView, nil: return false
+      }
+    }
+
+    /// Esc: pop, else dismiss the top-most presented controller.
+    private func goBack(in frame: Frame) -> Bool {
+      guard let visible = frame.visibleController else { return false }
+      if let navigation = visible.navigationController, navigation.simulateUserTapBackButton() {
+        return true
+      }
+      guard visible.presentingViewController != nil else { return false }
+      // The presented controller is the root of the visible controller's containers.
+      var presented = visible
+      while let parent = presented.parent { presented = parent }
+      if let alert = presented as? UIAlertController {
+        guard let cancel = alert.actions.first(where: { $0.style == .cancel }) else {
+          return false
+        }
+        return alert.simulateUserTap(on: cancel)
+      }
+      if visible.simulateUserSwipeToDismiss() { return true }
+      let style = presented.modalPresentationStyle
+      guard !presented.isModalInPresentation, style == .fullScreen || style == .overFullScreen
+      else { return false }
+      presented.dismiss(animated: true)
+      return true
+    }
+  }
+#endif

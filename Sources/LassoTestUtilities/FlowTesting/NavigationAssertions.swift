@@ -1,0 +1,145 @@
+import Lasso
+
+// Navigation assertions: each runs an action, checks what it did to a navigation stack, and
+// returns the controller it expected, typed as the caller asks. A failure is reported at the
+// test's line, with a `−`/`+` diff of the expected and actual stacks (new controllers marked
+// `(new)`) and the whole hierarchy, then thrown as a `FlowAssertionError` to stop the test.
+
+/// Asserts that `action` makes a new controller of type `Controller` the only one in
+/// `navigationController`'s stack, and returns it.
+///
+/// ```swift
+/// let welcome: TutorialViewController = try assertRoot(of: navigationController) {
+///   flow.start(with: root(of: navigationController))
+/// }
+/// ```
+@MainActor
+public func assertRoot<Controller: UIViewController>(
+  of navigationController: UINavigationController, when action: () throws -> Void,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) throws -> Controller {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let before = navigationController.viewControllers
+  try location.perform(action)
+  let after = navigationController.viewControllers
+  if after.count == 1, let root = after[0] as? Controller, !before.contains(root) {
+    return root
+  }
+  try location.fail(
+    flowFailure(
+      "Expected a new \(Misuse.name(of: Controller.self)) as the root of the navigation"
+        + " controller:",
+      expected: [expectedEntry(Controller.self, matching: after.last)],
+      actual: stackEntries(after, before: before), around: navigationController))
+}
+
+/// Asserts that `action` pushes a new controller of type `Controller` right after `previous`
+/// (which must be in a navigation controller's stack), and returns it.
+///
+/// ```swift
+/// let finish: TutorialViewController = try assertPushed(after: welcome) {
+///   welcome.store.dispatchAction(.didPressButton(index: 1))
+/// }
+/// ```
+@MainActor
+public func assertPushed<Controller: UIViewController>(
+  after previous: UIViewController, when action: () throws -> Void,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) throws -> Controller {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let (navigationController, before, index) = try stackPosition(
+    of: previous, for: "assertPushed(after:)", at: location)
+  try location.perform(action)
+  let after = navigationController.viewControllers
+  let kept = Array(before[...index])
+  if after.count == kept.count + 1, zip(kept, after).allSatisfy({ $0 === $1 }),
+    let pushed = after.last as? Controller, !before.contains(pushed)
+  {
+    return pushed
+  }
+  try location.fail(
+    flowFailure(
+      "Expected a new \(Misuse.name(of: Controller.self)) pushed after"
+        + " \(Misuse.name(of: type(of: previous))):",
+      expected: stackEntries(kept, before: before)
+        + [expectedEntry(Controller.self, matching: after.last)],
+      actual: stackEntries(after, before: before), around: navigationController,
+      marking: [previous]))
+}
+
+/// Asserts that `action` pops the navigation stack from `from` back to `to`: `to` is on top and
+/// every controller above it is gone. Returns `to`.
+///
+/// ```swift
+/// let welcome: TutorialViewController = try assertPopped(from: finish, to: welcome) {
+///   navigationController.simulateUserTapBackButton()
+/// }
+/// ```
+@MainActor
+@discardableResult
+public func assertPopped<Controller: UIViewController>(
+  from: UIViewController, to: Controller, when action: () throws -> Void,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) throws -> Controller {
+  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let (navigationController, before, index) = try stackPosition(
+    of: to, for: "assertPopped(from:to:)", at: location)
+  guard let fromIndex = before.firstIndex(where: { $0 === from }), fromIndex > index else {
+    try location.fail(
+      "assertPopped(from:to:) needs \(Misuse.name(of: type(of: from))) above"
+        + " \(Misuse.name(of: Controller.self)) in the same navigation stack before the"
+        + " action.\n\nHierarchy:\n\(hierarchyDescription(of: to, marking: [from, to]).indented)")
+  }
+  try location.perform(action)
+  let after = navigationController.viewControllers
+  let kept = Array(before[...index])
+  if after.count == kept.count, zip(kept, after).allSatisfy({ $0 === $1 }) {
+    return to
+  }
+  try location.fail(
+    flowFailure(
+      "Expected the navigation stack popped from \(Misuse.name(of: type(of: from))) to"
+        + " \(Misuse.name(of: Controller.self)):",
+      expected: stackEntries(kept, before: before), actual: stackEntries(after, before: before),
+      around: navigationController, marking: [to]))
+}
+
+/// The navigation controller whose stack holds `controller`, its stack and the index of
+/// `controller` in it; a failure when it is in no stack.
+@MainActor
+private func stackPosition(
+  of controller: UIViewController, for assertion: String, at location: SourceLocation
+) throws -> (UINavigationController, [UIViewController], Int) {
+  if let navigationController = controller.navigationController {
+    let stack = navigationController.viewControllers
+    if let index = stack.firstIndex(where: { $0 === controller }) {
+      return (navigationController, stack, index)
+    }
+  }
+  try location.fail(
+    "\(assertion) needs \(Misuse.name(of: type(of: controller))) in a navigation controller's"
+      + " stack, but it is not in one.\n\nHierarchy:\n"
+      + hierarchyDescription(of: controller, marking: [controller]).indented)
+}
+
+/// The stack as type names, the controllers not in `before` marked `(new)`.
+@MainActor
+func stackEntries(_ stack: [UIViewController], before: [UIViewController]) -> [String] {
+  stack.map { controller in
+    let name = Misuse.name(of: type(of: controller))
+    return before.contains { $0 === controller } ? name : "\(name) (new)"
+  }
+}
+
+/// The entry of the new controller an assertion expects: `Expected`'s name, or the actual
+/// controller's name when it is an `Expected` (a subclass), so the diff shows only what differs.
+@MainActor
+func expectedEntry<Expected: UIViewController>(
+  _ expected: Expected.Type, matching actual: UIViewController?
+) -> String {
+  guard let actual, actual is Expected else { return "\(Misuse.name(of: expected)) (new)" }
+  return "\(Misuse.name(of: type(of: actual))) (new)"
+}

@@ -1,0 +1,60 @@
+import Lasso
+
+extension ScreenModule {
+  /// A factory of mock screens for flow tests: each screen has a new ``MockLassoStore`` in the
+  /// state asked for (the module's default when none) and a ``MockScreenController`` of it.
+  /// `onCreate` receives each screen as it is created, so the test can emit its outputs and read
+  /// the actions dispatched to it (or reach them from the controller an assertion returns).
+  ///
+  /// ```swift
+  /// var login: MockScreen<LoginScreenModule>?
+  /// let flow = LoginFlow(loginScreens: LoginScreenModule.mockScreenFactory { login = $0 })
+  /// flow.start(with: pushed(in: navigationController))
+  /// try flow.assert(when: { login?.store.dispatchMockOutput(.userDidLogin) }, outputs: .didLogIn)
+  /// ```
+  @MainActor public static func mockScreenFactory(
+    onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
+  ) -> ScreenFactory {
+    mockScreenFactory(controller: { MockScreenController($0) }, onCreate: onCreate)
+  }
+
+  /// A factory of mock screens whose controllers `makeController` makes from each new
+  /// ``MockLassoStore`` (the screen's real controller, say, to test it with a flow); `onCreate`
+  /// receives each screen as it is created.
+  ///
+  /// ```swift
+  /// let factory = LoginScreenModule.mockScreenFactory(controller: {
+  ///   LoginScreenViewController($0.asViewStore())
+  /// })
+  /// ```
+  @MainActor public static func mockScreenFactory(
+    controller makeController: @escaping @MainActor (MockLassoStore<Self>) -> UIViewController,
+    onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
+  ) -> ScreenFactory {
+    ScreenFactory { state in
+      let store = MockLassoStore<Self>(with: state ?? defaultInitialState)
+      let screen = MockScreen(store, makeController(store))
+      onCreate(screen)
+      return screen.factoryScreen
+    }
+  }
+
+  /// A factory whose screens show the controller `controller` (a test double the test keeps, say;
+  /// evaluated for each screen), driven by a new ``MockLassoStore``; `onCreate` receives each
+  /// screen, to emit its outputs.
+  ///
+  /// ```swift
+  /// let placeholder = UIViewController()
+  /// var login: MockScreen<LoginScreenModule>?
+  /// let flow = LoginFlow(
+  ///   loginScreens: LoginScreenModule.mockControllerScreenFactory(placeholder) { login = $0 })
+  /// flow.start(with: pushed(in: navigationController))
+  /// #expect(navigationController.topViewController === placeholder)
+  /// ```
+  @MainActor public static func mockControllerScreenFactory(
+    _ controller: @autoclosure @escaping @MainActor () -> UIViewController,
+    onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
+  ) -> ScreenFactory {
+    mockScreenFactory(controller: { _ in controller() }, onCreate: onCreate)
+  }
+}

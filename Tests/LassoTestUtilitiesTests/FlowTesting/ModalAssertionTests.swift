@@ -1,0 +1,103 @@
+import Lasso
+import LassoTestUtilities
+import Testing
+
+@MainActor
+@Suite struct ModalAssertionTests {
+  let hierarchy = FlowTestHierarchy()
+
+  @Test func aFlowPresentedInANavigationEmbeddingThenCancelled() throws {
+    let flow = SignUpFlow()
+    var outputs: [SignUpFlowModule.Output] = []
+    flow.observeOutput { outputs.append($0) }
+    let navigation: UINavigationController = try assertPresentation(on: hierarchy.root) {
+      flow.start(with: presented(on: hierarchy.root).withNavigationEmbedding())
+    }
+    let form = try #require(navigation.firstChildOfType(TutorialViewController.self))
+    #expect(form.state.title == "Sign up")
+    try assertDismissal(from: form, to: hierarchy.root) { tap(0, on: form) }
+    #expect(outputs == [.didCancel])
+    #expect(hierarchy.root.presentedViewController == nil)
+  }
+
+  @Test func fullScreenPresentationAndDismissal() throws {
+    let player = UIViewController()
+    player.modalPresentationStyle = .fullScreen
+    let presented: UIViewController = try assertFullScreenPresentation(on: hierarchy.root) {
+      hierarchy.root.present(player, animated: true)
+    }
+    #expect(presented === player)
+    let back = try assertFullScreenDismissal(from: player, to: hierarchy.root) {
+      player.dismiss(animated: true)
+    }
+    #expect(back === hierarchy.root)
+  }
+
+  @Test func aSheetIsNotAFullScreenPresentation() {
+    let sheet = UIViewController()
+    let line: UInt = #line + 2
+    let issues = flowFailures {
+      let _: UIViewController = try assertFullScreenPresentation(on: hierarchy.root) {
+        hierarchy.root.present(sheet, animated: true)
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.line == line)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Expected a new UIViewController presented full screen on UIViewController:") == true)
+    #expect(
+      issues.first?.diffLines == [
+        "  \u{2212}   [0]: \"UIViewController (new) .fullScreen\"",
+        "  +   [0]: \"UIViewController (new) .automatic\"",
+      ])
+    #expect(issues.first?.message.contains("presents: UIViewController") == true)
+  }
+
+  @Test func nothingPresentedFails() {
+    let issues = flowFailures {
+      let _: UINavigationController = try assertPresentation(on: hierarchy.root) {}
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.diffLines == ["  \u{2212}   [0]: \"UINavigationController (new)\""])
+  }
+
+  @Test func aDismissalThatDidNotHappenFails() throws {
+    let modal = UIViewController()
+    let _: UIViewController = try assertPresentation(on: hierarchy.root) {
+      hierarchy.root.present(modal, animated: true)
+    }
+    let issues = flowFailures {
+      try assertDismissal(from: modal, to: hierarchy.root) {}
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "Expected UIViewController dismissed, so that UIViewController presents nothing:")
+        == true)
+    #expect(issues.first?.diffLines == ["  +   [0]: \"UIViewController\""])
+  }
+
+  @Test func aDismissalOfWhatIsNotPresentedFails() {
+    let issues = flowFailures {
+      try assertDismissal(from: UIViewController(), to: hierarchy.root) {}
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("needs UIViewController presented above") == true)
+  }
+
+  @Test func aFullScreenDismissalOfASheetFails() throws {
+    let sheet = UIViewController()
+    let _: UIViewController = try assertPresentation(on: hierarchy.root) {
+      hierarchy.root.present(sheet, animated: true)
+    }
+    let issues = flowFailures {
+      try assertFullScreenDismissal(from: sheet, to: hierarchy.root) {
+        sheet.dismiss(animated: true)
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.diffLines == ["  \u{2212} \".fullScreen\"", "  + \".automatic\""])
+    #expect(sheet.presentingViewController != nil, "the action does not run")
+  }
+}

@@ -1,0 +1,167 @@
+import Lasso
+import LassoTestUtilities
+import Testing
+
+@MainActor
+@Suite struct NavigationAssertionTests {
+  let hierarchy = FlowTestHierarchy()
+
+  @Test func pushedScreensAreReturnedTyped() throws {
+    let flow = TutorialFlow()
+    var outputs: [TutorialFlowModule.Output] = []
+    flow.observeOutput { outputs.append($0) }
+    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+      flow.start(with: pushed(in: hierarchy.navigationController))
+    }
+    #expect(welcome.state == .welcome)
+    let finish: TutorialViewController = try assertPushed(after: welcome) {
+      welcome.store.dispatchAction(.didPressButton(index: 1))
+    }
+    #expect(finish.state == .finish)
+    try flow.assert(when: { tap(0, on: finish) }, outputs: .didFinish)
+    #expect(outputs == [.didFinish])
+  }
+
+  @Test func rootReplacesTheStack() throws {
+    let flow = TutorialFlow()
+    let welcome: TutorialViewController = try assertRoot(of: hierarchy.navigationController) {
+      flow.start(with: root(of: hierarchy.navigationController))
+    }
+    #expect(hierarchy.navigationController.viewControllers == [welcome])
+  }
+
+  @Test func poppedReturnsTheNewTop() throws {
+    let flow = TutorialFlow()
+    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+      flow.start(with: pushed(in: hierarchy.navigationController))
+    }
+    let finish: TutorialViewController = try assertPushed(after: welcome) { tap(1, on: welcome) }
+    let top = try assertPopped(from: finish, to: hierarchy.root) {
+      hierarchy.navigationController.popToRootViewController(animated: true)
+    }
+    #expect(top === hierarchy.root)
+  }
+
+  @Test func aPushOfTheWrongTypeFailsWithTheStacksDiff() {
+    let flow = TutorialFlow()
+    let line: UInt = #line + 2
+    let issues = flowFailures {
+      let _: UINavigationController = try assertPushed(after: hierarchy.root) {
+        flow.start(with: pushed(in: hierarchy.navigationController))
+      }
+    }
+    #expect(issues.count == 1)
+    let issue = issues[0]
+    #expect(issue.line == line)
+    #expect(issue.fileID.hasSuffix("NavigationAssertionTests.swift"))
+    #expect(
+      issue.message.hasPrefix(
+        "Expected a new UINavigationController pushed after UIViewController:"))
+    #expect(
+      issue.diffLines == [
+        "  \u{2212}   [1]: \"UINavigationController (new)\"",
+        "  +   [1]: \"TutorialViewController (new)\"",
+      ])
+    #expect(issue.message.contains("(Expected: \u{2212}, Actual: +)"))
+    #expect(
+      issue.message.contains(
+        """
+        Hierarchy:
+          UIWindow
+            UINavigationController
+              [0] UIViewController  ◀︎
+              [1] TutorialViewController
+        """))
+    #expect(issue.message.contains("title: \"Welcome!\""))
+  }
+
+  @Test func nothingPushedFails() {
+    let issues = flowFailures {
+      let _: TutorialViewController = try assertPushed(after: hierarchy.root) {}
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.diffLines == ["  \u{2212}   [1]: \"TutorialViewController (new)\""])
+  }
+
+  @Test func aPushAfterAnotherControllerFails() throws {
+    let flow = TutorialFlow()
+    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+      flow.start(with: pushed(in: hierarchy.navigationController))
+    }
+    _ = welcome
+    let issues = flowFailures {
+      let _: TutorialViewController = try assertPushed(after: hierarchy.root) {
+        TutorialFlow().start(with: pushed(in: hierarchy.navigationController))
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.diffLines == ["  +   [1]: \"TutorialViewController\","])
+  }
+
+  @Test func aControllerOutsideAStackFails() {
+    let loose = UIViewController()
+    let issues = flowFailures {
+      let _: UIViewController = try assertPushed(after: loose) {}
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.message.hasPrefix(
+        "assertPushed(after:) needs UIViewController in a navigation controller's stack") == true)
+    #expect(issues.first?.message.contains("(not in a window)") == true)
+  }
+
+  @Test func aRootThatDidNotChangeFails() {
+    let issues = flowFailures {
+      let _: UIViewController = try assertRoot(of: hierarchy.navigationController) {}
+    }
+    #expect(issues.count == 1)
+    #expect(
+      issues.first?.diffLines == [
+        "  \u{2212}   [0]: \"UIViewController (new)\"",
+        "  +   [0]: \"UIViewController\"",
+      ])
+  }
+
+  @Test func aPopThatStopsShortFails() throws {
+    let flow = TutorialFlow()
+    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+      flow.start(with: pushed(in: hierarchy.navigationController))
+    }
+    let finish: TutorialViewController = try assertPushed(after: welcome) { tap(1, on: welcome) }
+    let issues = flowFailures {
+      try assertPopped(from: finish, to: hierarchy.root) {
+        hierarchy.navigationController.popViewController(animated: true)
+      }
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.diffLines == ["  +   [1]: \"TutorialViewController\""])
+  }
+
+  @Test func misuseInTheActionIsAFailureAtTheAssertion() {
+    let flow = TutorialFlow()
+    flow.start(with: pushed(in: hierarchy.navigationController))
+    let line: UInt = #line + 2
+    let issues = flowFailures {
+      let _: TutorialViewController = try assertPushed(after: hierarchy.root) {
+        flow.start(with: pushed(in: hierarchy.navigationController))
+      }
+    }
+    #expect(issues.count == 2)
+    #expect(issues.allSatisfy { $0.line == line })
+    #expect(issues.first?.message.contains("started a second time") == true)
+  }
+
+  @Test func firstChildOfTypeSearchesNearestFirst() {
+    let tabs = UITabBarController()
+    let inner = UINavigationController(
+      rootViewController: TutorialViewController(
+        PassthroughStore<TutorialScreenModule>(with: .finish).asViewStore()))
+    let plain = UIViewController()
+    tabs.viewControllers = [plain, inner]
+    #expect(tabs.firstChildOfType(UINavigationController.self) === inner)
+    #expect(tabs.firstChildOfType(TutorialViewController.self)?.state == .finish)
+    #expect(tabs.firstChildOfType(UITabBarController.self) == nil)
+    let typed: UIViewController? = tabs.firstChildOfType()
+    #expect(typed === plain)
+  }
+}

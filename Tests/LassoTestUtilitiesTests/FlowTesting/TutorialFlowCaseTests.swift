@@ -1,0 +1,77 @@
+#if canImport(XCTest)
+  import Lasso
+  import LassoTestUtilities
+  import XCTest
+
+  /// `FlowTestCase` under XCTest on Linux: `async` test methods on the main actor, the hierarchy
+  /// created on first use, the original Lasso's test shape.
+  final class TutorialFlowCaseTests: FlowTestCase {
+    func test_start() async throws {
+      let flow = TutorialFlow()
+      let welcome: TutorialViewController = try assertPushed(
+        after: root, when: { flow.start(with: pushed(in: navigationController)) })
+      let finish: TutorialViewController = try assertPushed(
+        after: welcome, when: { welcome.store.dispatchAction(.didPressButton(index: 1)) })
+      try flow.assert(
+        when: { finish.store.dispatchAction(.didPressButton(index: 0)) }, outputs: .didFinish)
+    }
+
+    func test_hierarchyIsReadyAndVisible() async throws {
+      XCTAssertTrue(window.isKeyWindow)
+      XCTAssertTrue(window.rootViewController === navigationController)
+      XCTAssertEqual(navigationController.viewControllers, [root])
+      XCTAssertTrue(rootController === root)
+      XCTAssertTrue(window.visibleViewController === root)
+    }
+
+    func test_eventsAsOneValue() async throws {
+      let flow = TutorialFlow()
+      try assertEvents(
+        when: { flow.start(with: pushed(in: navigationController)) },
+        [
+          .pushed(
+            ControllerSummary(
+              TutorialViewController.self, state: TutorialScreenModule.State.welcome))
+        ])
+    }
+
+    func test_aWrongTypeFailsAtThisLine() async throws {
+      let flow = TutorialFlow()
+      let line: UInt = #line + 2
+      let issues = flowFailures {
+        let _: UINavigationController = try assertPushed(
+          after: root, when: { flow.start(with: pushed(in: navigationController)) })
+      }
+      XCTAssertEqual(issues.map(\.line), [line])
+      XCTAssertTrue(
+        issues.first?.message.contains("+   [1]: \"TutorialViewController (new)\"") == true)
+    }
+
+    func test_teardownEmptiesTheWindow() async throws {
+      weak var weakRoot: UIViewController?
+      let hierarchy = FlowTestHierarchy()
+      hierarchy.root.present(UIViewController(), animated: false)
+      weakRoot = hierarchy.root
+      hierarchy.tearDown()
+      XCTAssertTrue(hierarchy.window.isHidden)
+      XCTAssertNil(hierarchy.window.rootViewController)
+      XCTAssertNil(hierarchy.navigationController.presentedViewController)
+      XCTAssertNotNil(weakRoot, "the hierarchy object still holds its root")
+    }
+  }
+
+  /// A root of the test's own.
+  final class CustomRootFlowCaseTests: FlowTestCase {
+    override func createRootController() -> UIViewController {
+      TutorialViewController(PassthroughStore<TutorialScreenModule>(with: .finish).asViewStore())
+    }
+
+    func test_theRootIsTheOverride() async throws {
+      let tutorial = try XCTUnwrap(root as? TutorialViewController)
+      XCTAssertEqual(tutorial.state, .finish)
+      let modal: UIViewController = try assertPresentation(
+        on: root, when: { root.present(UIViewController(), animated: true) })
+      try assertDismissal(from: modal, to: root, when: { modal.dismiss(animated: true) })
+    }
+  }
+#endif
