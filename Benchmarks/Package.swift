@@ -13,12 +13,9 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    // glibc's allocator statistics, for the bytes retained per object.
-    .target(name: "CMallocStats", path: "Benchmarks/CMallocStats"),
     .executableTarget(
       name: "LassoBenchmarks",
       dependencies: [
-        "CMallocStats",
         .product(name: "Benchmark", package: "package-benchmark"),
         .product(name: "Lasso", package: "Lasso"),
         .product(name: "VSM", package: "Lasso"),
