@@ -62,7 +62,10 @@ let package = Package(
     ),
     .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal"]),
     .testTarget(name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal"]),
-    .testTarget(name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities"]),
+    // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
+    .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    .testTarget(
+      name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities", "AllocationCounter"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),
     .testTarget(name: "LassoTestUtilitiesTests", dependencies: ["Lasso", "LassoTestUtilities"]),

@@ -13,45 +13,47 @@ public final class AnyViewStore<ViewState, ViewAction>: AbstractViewStore {
 
   /// The view state and its observers.
   public let stateCell: StateCell<ViewState>
-  private let dispatch: @MainActor (ViewAction) -> Void
+  @usableFromInline let dispatch: @MainActor (ViewAction) -> Void
   /// The SwiftUI change publisher, made on first use where SwiftUI exists.
   var observableObjectPublisher: AnyObject?
 
-  init(stateCell: StateCell<ViewState>, dispatch: @escaping @MainActor (ViewAction) -> Void) {
+  @inlinable init(
+    stateCell: StateCell<ViewState>, dispatch: @escaping @MainActor (ViewAction) -> Void
+  ) {
     self.stateCell = stateCell
     self.dispatch = dispatch
   }
 
   /// Dispatches `action` to the store, mapped if this view store maps actions.
-  public func dispatchAction(_ action: ViewAction) {
+  @inlinable public func dispatchAction(_ action: ViewAction) {
     dispatch(action)
   }
 }
 
 extension ActionDispatchable where Self: StateObservable {
   /// A view store of this store: the same state and actions.
-  public func asViewStore() -> AnyViewStore<State, Action> {
+  @inlinable public func asViewStore() -> AnyViewStore<State, Action> {
     if let viewStore = self as? AnyViewStore<State, Action> { return viewStore }
     return AnyViewStore(stateCell: stateCell) { self.dispatchAction($0) }
   }
 
   /// A view store whose state is `stateMap` of this store's state, recomputed on each change;
   /// its observers compare the mapped values.
-  public func asViewStore<ViewState>(
+  @inlinable public func asViewStore<ViewState>(
     stateMap: @escaping (State) -> ViewState
   ) -> AnyViewStore<ViewState, Action> {
     AnyViewStore(stateCell: mappedStateCell(stateMap)) { self.dispatchAction($0) }
   }
 
   /// A view store whose actions are mapped to this store's actions by `actionMap`.
-  public func asViewStore<ViewAction>(
+  @inlinable public func asViewStore<ViewAction>(
     actionMap: @escaping (ViewAction) -> Action
   ) -> AnyViewStore<State, ViewAction> {
     AnyViewStore(stateCell: stateCell) { self.dispatchAction(actionMap($0)) }
   }
 
   /// A view store with its own state and actions, mapped from and to this store's.
-  public func asViewStore<ViewState, ViewAction>(
+  @inlinable public func asViewStore<ViewState, ViewAction>(
     stateMap: @escaping (State) -> ViewState,
     actionMap: @escaping (ViewAction) -> Action
   ) -> AnyViewStore<ViewState, ViewAction> {
@@ -81,7 +83,7 @@ extension ActionDispatchable where Self: StateObservable {
     asViewStore(actionMap: actionMap)
   }
 
-  private func mappedStateCell<ViewState>(
+  @inlinable func mappedStateCell<ViewState>(
     _ stateMap: @escaping (State) -> ViewState
   ) -> StateCell<ViewState> {
     let mapped = StateCell(stateMap(state))

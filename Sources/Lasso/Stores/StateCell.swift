@@ -72,8 +72,13 @@ public final class StateCell<State> {
     let state = storage
     let groups = self.groups
     let round = self.round
-    for group in groups where !group.deliver(state, round) {
-      hasDeadGroups = true
+    // An index loop: an iterator's generic accessor allocates a coroutine frame when the code
+    // is not specialized (debug builds).
+    let count = groups.count
+    var index = 0
+    while index < count {
+      if !groups[index].deliver(state, round) { hasDeadGroups = true }
+      index += 1
     }
   }
 
@@ -139,7 +144,7 @@ public final class StateCell<State> {
 
   /// Calls `handler` with every new state, without comparing or keeping it, until it returns
   /// `false`. Used by mapped view stores, which compare their own mapped state.
-  @usableFromInline func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
+  @inlinable func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
     var declined = false
     groups.append(
       StateObserverGroup { state, _ in
