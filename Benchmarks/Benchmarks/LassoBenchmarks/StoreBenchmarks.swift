@@ -17,6 +17,11 @@ final class TenFieldsStore: LassoStore<TenFieldsModule> {
   }
 }
 
+/// The baseline of a store's memory: a class holding the same state.
+final class PlainTenFields {
+  var state = TenFields()
+}
+
 /// A state holding a large array, of which one scalar (or one element) changes.
 struct BigState: Equatable {
   var items = [Int](repeating: 0, count: 100_000)
