@@ -89,7 +89,7 @@ public final class StateCell<State> {
       index += 1
       deliver()
     }
-    pending.removeAll(keepingCapacity: true)
+    pending.removeAll()  // Re-entrant rounds are rare: give the memory back.
   }
 
   @usableFromInline func removeDeadGroups() {

@@ -62,9 +62,9 @@ import Testing
   @Test func longChainsOfReentrantUpdatesDoNotRecurse() {
     let store = CounterStore()
     var calls = 0
-    store.observeState(\.count) { count in
+    store.observeState(\.count) { [weak store] count in
       calls += 1
-      if count < 50_000 { store.dispatchAction(.increment) }
+      if count < 50_000 { store?.dispatchAction(.increment) }
     }
     #expect(store.state.count == 50_000)
     #expect(calls == 50_001)
