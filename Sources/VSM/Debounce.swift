@@ -55,7 +55,7 @@ extension StateContainer {
 /// }, for: .editingChanged)
 /// ```
 extension StateObserving {
-  /// Debounced ``observe(_:)-(State)``, keyed by call site.
+  /// Debounced ``StateObserving/observe(_:)-(Self.State)``, keyed by call site.
   /// - Parameters:
   ///   - nextState: the next state, evaluated only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -68,7 +68,7 @@ extension StateObserving {
     observe(nextState(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``observe(_:)-(State)``, keyed by `identifier`.
+  /// Debounced ``StateObserving/observe(_:)-(Self.State)``, keyed by `identifier`.
   /// - Parameters:
   ///   - nextState: the next state, evaluated only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -82,7 +82,7 @@ extension StateObserving {
     }
   }
 
-  /// Debounced ``observe(_:)-(Publisher)``, keyed by call site.
+  /// Debounced ``StateObserving/observe(_:)-(Publisher<Self.State,Never>)``, keyed by call site.
   /// - Parameters:
   ///   - statePublisher: the action, called only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -96,7 +96,7 @@ extension StateObserving {
       statePublisher(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``observe(_:)-(Publisher)``, keyed by `identifier`.
+  /// Debounced ``StateObserving/observe(_:)-(Publisher<Self.State,Never>)``, keyed by `identifier`.
   /// - Parameters:
   ///   - statePublisher: the action, called only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -110,7 +110,7 @@ extension StateObserving {
     }
   }
 
-  /// Debounced ``observeAsync(_:)-(()->State)``, keyed by call site.
+  /// Debounced ``StateObserving/observeAsync(_:)-6t7tg``, keyed by call site.
   /// - Parameters:
   ///   - nextState: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -124,7 +124,7 @@ extension StateObserving {
       nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``observeAsync(_:)-(()->State)``, keyed by `identifier`.
+  /// Debounced ``StateObserving/observeAsync(_:)-6t7tg``, keyed by `identifier`.
   /// - Parameters:
   ///   - nextState: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -138,7 +138,7 @@ extension StateObserving {
     }
   }
 
-  /// Debounced ``observe(_:)-(AsyncSequence)``, keyed by call site.
+  /// Debounced ``StateObserving/observe(_:)-(StateSequence)``, keyed by call site.
   /// - Parameters:
   ///   - stateSequence: the action, called only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -152,7 +152,7 @@ extension StateObserving {
       stateSequence(), debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``observe(_:)-(AsyncSequence)``, keyed by `identifier`.
+  /// Debounced ``StateObserving/observe(_:)-(StateSequence)``, keyed by `identifier`.
   /// - Parameters:
   ///   - stateSequence: the action, called only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -166,7 +166,7 @@ extension StateObserving {
     }
   }
 
-  /// Debounced ``observeAsync(_:)-(()->AsyncSequence)``, keyed by call site.
+  /// Debounced ``StateObserving/observeAsync(_:)-f6hc``, keyed by call site.
   /// - Parameters:
   ///   - stateSequence: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -180,7 +180,7 @@ extension StateObserving {
       stateSequence, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``observeAsync(_:)-(()->AsyncSequence)``, keyed by `identifier`.
+  /// Debounced ``StateObserving/observeAsync(_:)-f6hc``, keyed by `identifier`.
   /// - Parameters:
   ///   - stateSequence: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.

@@ -11,7 +11,7 @@
 /// $state.observe(loaderModel.load())
 /// ```
 ///
-/// It is an `AsyncSequence`: ``StateObserving/observe(_:)-(AsyncSequence)`` applies its states in
+/// It is an `AsyncSequence`: ``StateObserving/observe(_:)-(StateSequence)`` applies its states in
 /// order, each closure running (on the main actor) only after the previous state was applied, and
 /// stops at the first when the action is superseded.
 public struct StateSequence<State>: AsyncSequence {

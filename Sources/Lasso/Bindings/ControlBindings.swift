@@ -2,6 +2,7 @@
 // `ActionDispatchable` (a store or a view store). A binding holds the store weakly, so it never
 // keeps it alive; the control holds the binding.
 
+/// Lasso's control bindings: dispatch an action to a store or view store on a control event.
 extension UIControl {
   /// Dispatches `action` to `store` on each `event` (by default, a tap).
   ///
@@ -39,6 +40,7 @@ extension UIControl {
   }
 }
 
+/// Lasso's binding of a text field's edits to a store.
 extension UITextField {
   /// Dispatches the action `mapping` makes of the new text each time the user edits it (the
   /// `.editingChanged` event; setting `text` in code dispatches nothing).
@@ -53,6 +55,7 @@ extension UITextField {
   }
 }
 
+/// Lasso's binding of a switch's value to a store.
 extension UISwitch {
   /// Dispatches the action `mapping` makes of the new value when the user flips the switch.
   public func bindValueChange<Target: ActionDispatchable>(
@@ -62,6 +65,7 @@ extension UISwitch {
   }
 }
 
+/// Lasso's binding of a slider's value to a store.
 extension UISlider {
   /// Dispatches the action `mapping` makes of the new value when the user moves the slider.
   public func bindValueChange<Target: ActionDispatchable>(
@@ -71,6 +75,7 @@ extension UISlider {
   }
 }
 
+/// Lasso's binding of a stepper's value to a store.
 extension UIStepper {
   /// Dispatches the action `mapping` makes of the new value when the user steps.
   public func bindValueChange<Target: ActionDispatchable>(
@@ -80,6 +85,7 @@ extension UIStepper {
   }
 }
 
+/// Lasso's binding of a segmented control's selection to a store.
 extension UISegmentedControl {
   /// Dispatches the action `mapping` makes of the newly selected index when the user picks a
   /// segment.
@@ -93,6 +99,7 @@ extension UISegmentedControl {
   }
 }
 
+/// Lasso's binding of a page control's page to a store.
 extension UIPageControl {
   /// Dispatches the action `mapping` makes of the new page when the user changes it.
   public func bindValueChange<Target: ActionDispatchable>(
@@ -105,6 +112,7 @@ extension UIPageControl {
 }
 
 #if !os(tvOS)
+  /// Lasso's bindings of a date picker's date, duration or picker to a store.
   extension UIDatePicker {
     /// Dispatches the action `mapping` makes of the new date when the user picks one.
     public func bindValueChange<Target: ActionDispatchable>(
@@ -134,6 +142,7 @@ extension UIPageControl {
   }
 #endif
 
+/// Lasso's binding of a bar button item's taps to a store.
 extension UIBarButtonItem {
   /// Makes tapping the item dispatch `action` to `store` (it becomes the item's primary action).
   public func bind<Target: ActionDispatchable>(to store: Target, action: Target.Action) {

@@ -1,3 +1,4 @@
+/// Lasso's bindings of a gesture recognizer to a store.
 extension UIGestureRecognizer {
   /// Dispatches `action` to `store` each time the gesture is recognized.
   ///
@@ -29,6 +30,7 @@ extension UIGestureRecognizer {
   }
 }
 
+/// Lasso's tap binding for any view.
 extension UIView {
   /// Adds a tap recognizer to the view that dispatches `action` to `store` on each tap.
   public func bindTap<Target: ActionDispatchable>(to store: Target, action: Target.Action) {

@@ -1,3 +1,4 @@
+/// Lasso's binding of a text view's edits to a store.
 extension UITextView {
   /// Dispatches the action `mapping` makes of the new text each time the user edits it (the
   /// text view's text-did-change notification; setting `text` in code dispatches nothing).

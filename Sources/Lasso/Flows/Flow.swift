@@ -38,7 +38,8 @@ open class Flow<Module: FlowModule> {
   /// Creates a flow, not yet started.
   public init() {}
 
-  /// Creates the flow's first controller. Override it; it is called once, by ``start(with:)``.
+  /// Creates the flow's first controller. Override it; it is called once, by
+  /// ``start(with:)-(ScreenPlacer<Flow<Module>.RequiredContext>?)``.
   open func createInitialController() -> UIViewController {
     let flow = Misuse.name(of: type(of: self))
     Misuse.report(

@@ -54,6 +54,7 @@ private final class Placement<PlacedContext: UIViewController> {
   }
 }
 
+/// Placing a plain view controller with a screen placer.
 extension UIViewController {
   /// Places this controller with `placer` and returns the context it was placed in; a `nil`
   /// placer is reported and places nothing.

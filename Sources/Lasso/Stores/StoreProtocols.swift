@@ -10,7 +10,7 @@ public protocol ActionDispatchable<Action>: AnyObject {
 /// Something whose state can be read and observed: stores and view stores.
 ///
 /// The `observeState` family is provided for every conformer; see
-/// ``StateObservable/observeState(_:handler:)-(KeyPath<State,Value>,_)``.
+/// ``StateObservable/observeState(_:handler:)-2mit6``.
 @MainActor
 public protocol StateObservable<State>: AnyObject {
   /// The state.

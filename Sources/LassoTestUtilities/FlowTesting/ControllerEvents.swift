@@ -80,7 +80,7 @@ public func assertControllerEvent(
 }
 
 /// Lets the work that an action scheduled on the main actor run: blocks queued on the main
-/// queue (``LassoStore/enqueueAction(_:)``, `DispatchQueue.main.async`) and tasks ready to
+/// queue (`LassoStore.enqueueAction(_:)`, `DispatchQueue.main.async`) and tasks ready to
 /// run on the main actor, for a few rounds. It never sleeps: UIKit animations complete at once
 /// here, and work that waits for time or I/O needs that awaited (a `TestClock`, a store's
 /// `settle()`) instead.

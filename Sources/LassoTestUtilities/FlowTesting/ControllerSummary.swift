@@ -1,7 +1,7 @@
 import CustomDump
 import Lasso
 
-/// A controller as flow tests compare it: its type and, for a screen (a ``LassoView``), the state
+/// A controller as flow tests compare it: its type and, for a screen (a `LassoView`), the state
 /// of its view store.
 ///
 /// ```swift
@@ -15,7 +15,7 @@ public struct ControllerSummary: Equatable, CustomStringConvertible {
   /// ControllerSummary(describing: welcome).type   // "TutorialViewController"
   /// ```
   public let type: String
-  /// The screen's state; `nil` for a controller that is not a ``LassoView``.
+  /// The screen's state; `nil` for a controller that is not a `LassoView`.
   ///
   /// ```swift
   /// ControllerSummary(describing: welcome).state?.value as? TutorialScreenModule.State
@@ -43,7 +43,7 @@ public struct ControllerSummary: Equatable, CustomStringConvertible {
     self.state = ScreenState(state)
   }
 
-  /// The summary of `controller`: its type, and its state when it is a ``LassoView``.
+  /// The summary of `controller`: its type, and its state when it is a `LassoView`.
   ///
   /// ```swift
   /// ControllerSummary(describing: navigationController.topViewController!)

@@ -1,5 +1,6 @@
 import Lasso
 
+/// Finding a flow's controllers inside containers, for flow tests.
 extension UIViewController {
   /// The first controller of type `Child` among this controller's children, their children
   /// and so on, nearest first (a navigation controller's stack bottom up, a tab bar

@@ -1,5 +1,6 @@
 import Lasso
 
+/// Asserting a flow's outputs.
 extension Flow where Module.Output: Equatable {
   /// Asserts that `action` makes the flow emit exactly `outputs`, in order (none when omitted).
   /// A failure is reported at the caller's line with a `−`/`+` diff of the outputs, then thrown

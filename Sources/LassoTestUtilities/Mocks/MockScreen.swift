@@ -49,7 +49,7 @@ public struct MockScreen<Module: ScreenModule> {
     return self
   }
 
-  /// The screen as a ``ScreenFactory`` makes it (its controller keeps ``store`` alive).
+  /// The screen as a `ScreenFactory` makes it (its controller keeps ``store`` alive).
   ///
   /// ```swift
   /// ScreenFactory<LoginScreenModule> { _ in mockScreen.factoryScreen }
@@ -58,7 +58,7 @@ public struct MockScreen<Module: ScreenModule> {
 }
 
 /// The controller of a mock screen when the test does not give one: it renders nothing, and is a
-/// ``LassoView`` of the mock store, so hierarchy descriptions show the screen's state and a test
+/// `LassoView` of the mock store, so hierarchy descriptions show the screen's state and a test
 /// can reach the store from the controller an assertion returns.
 ///
 /// ```swift

@@ -1,5 +1,6 @@
 import Lasso
 
+/// Factories of mock screens, for testing flows without their screens' logic.
 extension ScreenModule {
   /// A factory of mock screens for flow tests: each screen has a new ``MockLassoStore`` in the
   /// state asked for (the module's default when none) and a ``MockScreenController`` of it.

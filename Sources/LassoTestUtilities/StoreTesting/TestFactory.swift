@@ -79,7 +79,8 @@ where Store.State: Equatable, Store.Output: Equatable {
   }
 }
 
-/// A test's statements, waiting for the assertions of their ``then(_:)``.
+/// A test's statements, waiting for the assertions of their
+/// ``then(_:fileID:filePath:line:column:)``.
 public struct When<Store: ConcreteStoreProtocol>
 where Store.State: Equatable, Store.Output: Equatable {
   let factory: TestFactory<Store>
@@ -87,8 +88,8 @@ where Store.State: Equatable, Store.Output: Equatable {
   let steps: [Then<Store>.Step]
   let statements: [Statement<Store>]
 
-  /// What must hold after the statements. Nothing runs until ``Then/execute()``; a `then` that
-  /// is never executed (nor continued with another `when`) is reported as a test failure.
+  /// What must hold after the statements. Nothing runs until ``Then/execute()-()->()``; a `then`
+  /// that is never executed (nor continued with another `when`) is reported as a test failure.
   ///
   /// ```swift
   /// .then(outputs(.userDidLogin), update { $0.isLoading = false })
@@ -105,7 +106,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   }
 }
 
-/// A complete test: run it with ``execute()``, or continue it with another ``when(_:)``.
+/// A complete test: run it with ``execute()-()->()``, or continue it with another ``when(_:)``.
 public final class Then<Store: ConcreteStoreProtocol>
 where Store.State: Equatable, Store.Output: Equatable {
   struct Step {

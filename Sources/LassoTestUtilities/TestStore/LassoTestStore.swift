@@ -28,7 +28,7 @@ import Lasso
 /// Tasks are tracked when the store starts them while the test store creates the store, sends an
 /// action, or runs another tracked task.
 ///
-/// Misuse the store reports (``Misuse``) while the test store drives it fails the test too.
+/// Misuse the store reports (`Misuse`) while the test store drives it fails the test too.
 ///
 /// Set ``exhaustivity`` to ``Exhaustivity/off`` to assert only what a test names.
 @MainActor
