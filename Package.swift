@@ -71,6 +71,10 @@ let package = Package(
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),
     .testTarget(name: "LassoTestUtilitiesTests", dependencies: ["Lasso", "LassoTestUtilities"]),
+    // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
+    .testTarget(
+      name: "ReliabilityTests",
+      dependencies: ["Lasso", "VSM", "LassoTestUtilities", "LassoExampleApp", "LassoTerminal"]),
   ],
   swiftLanguageModes: [.v6]
 )

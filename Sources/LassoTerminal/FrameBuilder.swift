@@ -53,8 +53,10 @@
   /// views and their subviews are not drawn.
   @MainActor
   public struct FrameBuilder {
-    /// The width of the frame, in columns.
-    public var width: Int
+    /// The width of the frame, in columns (at least 20: narrower frames are drawn 20 wide).
+    public var width: Int {
+      didSet { if width < 20 { width = 20 } }
+    }
     /// The phase of spinning activity indicators; the terminal driver advances it.
     public var spinnerPhase: Int
 

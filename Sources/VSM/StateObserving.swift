@@ -80,7 +80,7 @@ extension StateObserving {
     let container = _stateContainer
     let action = container.beginAction()
     let task = Task { @MainActor [weak container] in
-      await container?.iterate(stateSequence, for: action)
+      await StateContainer.iterate(stateSequence, for: action) { container }
     }
     container.adopt(AnyCancellable { task.cancel() }, for: action)
   }
@@ -98,7 +98,7 @@ extension StateObserving {
     let task = Task { @MainActor [weak container] in
       let sequence = await stateSequence()
       guard !Task.isCancelled else { return }
-      await container?.iterate(sequence, for: action)
+      await StateContainer.iterate(sequence, for: action) { container }
     }
     container.adopt(AnyCancellable { task.cancel() }, for: action)
   }
@@ -110,19 +110,24 @@ extension StateContainer: StateContaining, StateObserving {
 }
 
 extension StateContainer {
-  /// Applies the states of `sequence` while `action` is current and its task is not cancelled.
-  func iterate<Sequence: AsyncSequence>(
-    _ sequence: Sequence, for action: UInt64
+  /// Applies the states of `sequence` while `action` is current, its task is not cancelled and
+  /// the container is alive. Static, reaching the container through `container()` (a weak
+  /// reference) for each state only: an instance method would keep the container alive while it
+  /// awaits the next state, so an endless sequence would never let it (nor its view) go.
+  static func iterate<Sequence: AsyncSequence>(
+    _ sequence: Sequence, for action: UInt64, container: () -> StateContainer?
   )
     async where Sequence.Element == State
   {
     do {
       for try await newState in sequence {
-        guard !Task.isCancelled, isCurrent(action) else { return }
-        apply(newState, from: action)
+        guard !Task.isCancelled, let current = container(), current.isCurrent(action) else {
+          return
+        }
+        current.apply(newState, from: action)
       }
     } catch {
-      debugLogger?("\(Self.self) action ended by error: \(error)")
+      container()?.debugLogger?("\(Self.self) action ended by error: \(error)")
     }
   }
 }

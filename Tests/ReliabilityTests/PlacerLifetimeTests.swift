@@ -1,0 +1,314 @@
+import Lasso
+import Testing
+import VSM
+
+/// Every placer and embedding releases the screens (store, view store, controller, bound
+/// controls, rendered view state) and flows it placed once their controllers leave the hierarchy.
+/// Each scenario keeps no strong reference of its own (scopes end before each check).
+@MainActor
+@Suite struct PlacerLifetimeTests {
+  /// A visible window with a plain base controller to present on.
+  private func makeWindow() -> (UIWindow, UIViewController) {
+    let window = UIWindow()
+    let base = UIViewController()
+    window.rootViewController = base
+    window.makeKeyAndVisible()
+    return (window, base)
+  }
+
+  @Test func pushedPoppedAndReplacedRootsAreReleased() throws {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    weak var weakNavigation: UINavigationController?
+    do {
+      let navigation = UINavigationController()
+      weakNavigation = navigation
+      leaks.watch("navigation", navigation)
+      makeProbe("root", in: leaks).place(with: root(of: navigation))
+      navigation.modalPresentationStyle = .fullScreen
+      base.present(navigation, animated: false)
+      for index in 1...3 {
+        makeProbe("pushed\(index)", in: leaks).place(with: pushed(in: navigation, animated: false))
+      }
+    }
+    let navigation = try #require(weakNavigation)
+    _ = navigation.popViewController(animated: true)
+    #expect(!leaks.alive.contains { $0.hasPrefix("pushed3") })
+    _ = navigation.popToRootViewController(animated: false)
+    #expect(leaks.alive.allSatisfy { $0.hasPrefix("root") || $0 == "navigation" })
+    makeProbe("newRoot", in: leaks).place(with: root(of: navigation))
+    #expect(!leaks.alive.contains { $0.hasPrefix("root.") })
+    base.dismiss(animated: false)
+    // Only the navigation controller of the local reference above, and its root.
+    #expect(leaks.alive.allSatisfy { $0 == "navigation" || $0.hasPrefix("newRoot") })
+    #expect(navigation.presentingViewController == nil)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func presentedScreensAndEveryNavigationEmbeddingAreReleasedOnDismissal() throws {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    makeProbe("plain", in: leaks).place(with: presented(on: base, animated: false))
+    base.dismiss(animated: false)
+    #expect(leaks.alive == [])
+
+    do {
+      let embedded = makeProbe("embedded", in: leaks)
+      let navigation = try #require(
+        embedded.controller.place(with: presented(on: base).withNavigationEmbedding()))
+      leaks.watch("embedding", navigation)
+      makeProbe("pushedOnEmbedded", in: leaks).place(with: pushed(in: navigation))
+      // Presented on the presented navigation controller: a chain of two.
+      makeProbe("onTop", in: leaks).place(with: presented(on: navigation))
+    }
+    base.dismiss(animated: true)
+    #expect(leaks.alive == [])
+
+    do {
+      let dismissible = makeProbe("dismissible", in: leaks)
+      leaks.watch(
+        "dismissibleEmbedding",
+        dismissible.controller.place(
+          with: presented(on: base).withDismissibleNavigationEmbedding()))
+      try #require(dismissible.controller.navigationItem.leftBarButtonItem).simulateUserTap()
+    }
+    #expect(base.presentedViewController == nil)
+    #expect(leaks.alive == [])
+
+    do {
+      let standalone = makeProbe("standalone", in: leaks)
+      let container = try #require(standalone.controller.place(with: navigationEmbedding()))
+      leaks.watch("standaloneEmbedding", container)
+      base.present(container, animated: false)
+    }
+    base.dismiss(animated: false)
+    #expect(leaks.alive == [])
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func tabBarEmbeddingsReleaseEveryTabWhenReplaced() throws {
+    let leaks = Leaks()
+    let window = UIWindow()
+    window.makeKeyAndVisible()
+    do {
+      let placers = root(of: window).withTabBarEmbedding(tabsCount: 3)
+      for (index, placer) in placers.enumerated() {
+        makeProbe("tab\(index)", in: leaks).place(with: placer.withNavigationEmbedding())
+      }
+      leaks.watch("tabBar", window.rootViewController)
+      let tabBar = try #require(window.rootViewController as? UITabBarController)
+      tabBar.selectedIndex = 2
+      makeProbe("pushedInTab", in: leaks).place(
+        with: pushed(in: try #require(tabBar.selectedViewController as? UINavigationController)))
+    }
+    do {
+      let explicit = UITabBarController()
+      leaks.watch("explicitTabBar", explicit)
+      for (index, placer) in tabBarEmbedding(explicit, tabsCount: 2).enumerated() {
+        makeProbe("explicit\(index)", in: leaks).place(with: placer)
+      }
+      // Replacing the window's root releases the first tab bar and everything in it.
+      explicit.place(with: root(of: window, using: .fade()))
+    }
+    #expect(leaks.alive.allSatisfy { $0.hasPrefix("explicit") }, "\(leaks.alive)")
+    window.rootViewController = nil
+    #expect(leaks.alive == [])
+  }
+
+  @Test func pageEmbeddingsReleaseReplacedPagesAndTheirDataSource() throws {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    do {
+      let pages = presented(on: base).withPageEmbedding(pagesCount: 3)
+      for (index, placer) in pages.enumerated() {
+        makeProbe("page\(index)", in: leaks).place(with: placer)
+      }
+      let pageController = try #require(base.presentedViewController as? UIPageViewController)
+      leaks.watch("pageController", pageController)
+      leaks.watch("dataSource", pageController.dataSource)
+      makeProbe("next", in: leaks).place(with: nextPage(in: pageController, animated: false))
+    }
+    // The data source keeps every page it serves, until the page controller goes.
+    #expect(leaks.alive.contains { $0.hasPrefix("page0") })
+    base.dismiss(animated: false)
+    #expect(leaks.alive == [])
+
+    do {
+      let single = makeProbe("single", in: leaks)
+      leaks.watch(
+        "singlePages", single.controller.place(with: presented(on: base).withPageEmbedding()))
+    }
+    base.dismiss(animated: false)
+    #expect(leaks.alive == [])
+
+    do {
+      let explicit = UIPageViewController(
+        transitionStyle: .scroll, navigationOrientation: .horizontal)
+      leaks.watch("explicitPages", explicit)
+      for (index, placer) in pageEmbedding(explicit, pagesCount: 2).enumerated() {
+        makeProbe("explicit\(index)", in: leaks).place(with: placer)
+      }
+      base.present(explicit, animated: false)
+    }
+    base.dismiss(animated: false)
+    #expect(leaks.alive == [])
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func windowRootsAreReleasedWhenReplaced() {
+    let leaks = Leaks()
+    let window = UIWindow()
+    for index in 0..<3 {
+      makeProbe("root\(index)", in: leaks).place(with: root(of: window, using: .slide()))
+    }
+    #expect(leaks.alive.allSatisfy { $0.hasPrefix("root2") })
+    window.rootViewController = nil
+    #expect(leaks.alive == [])
+  }
+
+  @Test func navigationFlowsAndTheirStepsAreReleasedWhenTheyLeave() throws {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    navigation.modalPresentationStyle = .fullScreen
+    base.present(navigation, animated: false)
+
+    // Started by pushing; steps pushed by output handlers (from the view store).
+    ProbeNavigationFlow("pushedFlow", leaks: leaks).start(with: pushed(in: navigation))
+    try #require(navigation.topViewController as? ProbeController).store.dispatchAction(
+      .requestPush)
+    try #require(navigation.topViewController as? ProbeController).store.dispatchAction(
+      .requestPush)
+    #expect(navigation.viewControllers.count == 4)
+    // Unwinding keeps the flow's first screen and releases its steps; dismiss() leaves.
+    weak var weakFlow: ProbeNavigationFlow?
+    do {
+      let flow = ProbeNavigationFlow("unwound", leaks: leaks)
+      weakFlow = flow
+      flow.start(with: pushed(in: navigation))
+      flow.pushStep()
+      flow.pushStep()
+    }
+    try #require(weakFlow).unwind(animated: false)
+    #expect(!leaks.alive.contains { $0.hasPrefix("unwound.1") || $0.hasPrefix("unwound.2") })
+    try #require(weakFlow).dismiss(animated: false)
+    #expect(!leaks.alive.contains { $0.hasPrefix("unwound") }, "\(leaks.alive)")
+    _ = navigation.popToRootViewController(animated: false)
+    #expect(leaks.alive == [])
+
+    // Started in a presented navigation embedding; rootOfFlow replaces the flow's screens.
+    do {
+      let flow = ProbeNavigationFlow("presentedFlow", leaks: leaks)
+      weakFlow = flow
+      flow.start(with: presented(on: navigation).withNavigationEmbedding())
+      flow.pushStep()
+      flow.pushStep()
+    }
+    makeProbe("replacement", in: leaks).place(with: try #require(weakFlow).rootOfFlow)
+    // The flow is held by its initial controller, now gone: the flow goes with it.
+    #expect(weakFlow == nil)
+    #expect(!leaks.alive.contains { $0.hasPrefix("presentedFlow") }, "\(leaks.alive)")
+    navigation.dismiss(animated: false)
+    #expect(leaks.alive == [])
+    base.dismiss(animated: false)
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func plainFlowsPresentingInFlowAreReleased() throws {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    weak var weakFlow: ProbePlainFlow?
+    do {
+      let flow = ProbePlainFlow("plain", leaks: leaks)
+      weakFlow = flow
+      flow.start(with: presented(on: base).withNavigationEmbedding())
+      makeProbe("modal1", in: leaks).place(with: flow.nextPresentedInFlow)
+      makeProbe("modal2", in: leaks).place(with: flow.nextPresentedInFlow)
+    }
+    try #require(weakFlow).unwind(animated: false)
+    #expect(!leaks.alive.contains { $0.hasPrefix("modal") })
+    try #require(weakFlow).dismiss(animated: false)
+    #expect(base.presentedViewController == nil)
+    #expect(leaks.alive == [])
+
+    // Flows in the tabs of a presented tab bar.
+    do {
+      let tabs = presented(on: base).withTabBarEmbedding(tabsCount: 2)
+      ProbePlainFlow("tabFlow0", leaks: leaks).start(with: tabs[0])
+      ProbeNavigationFlow("tabFlow1", leaks: leaks).start(with: tabs[1].withNavigationEmbedding())
+    }
+    #expect(base.presentedViewController is UITabBarController)
+    base.dismiss(animated: false)
+    #expect(leaks.alive == [])
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aRenderedViewStateObservingAnEndlessSequenceIsReleasedWithItsController() async {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    let (stream, continuation) = AsyncStream.makeStream(of: ProbeViewState.self)
+    do {
+      let screen = makeProbe("streaming", in: leaks)
+      screen.place(with: presented(on: base, animated: false))
+      let controller = screen.controller as! ProbeController
+      controller.$viewState.observe(stream)
+      continuation.yield(.count(1))
+      #expect(await waitUntil { controller.renderedViewStates.last == .count(1) })
+      base.dismiss(animated: false)
+    }
+    // The task iterating the endless sequence must not keep the container (nor the view).
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
+    continuation.yield(.count(2))
+    continuation.finish()
+    withExtendedLifetime(window) {}
+  }
+
+  @Test func aRenderedViewStateObservingAnAsyncSequenceActionIsReleasedWithItsController() async {
+    let leaks = Leaks()
+    let (stream, continuation) = AsyncStream.makeStream(of: ProbeViewState.self)
+    do {
+      let controller = makeProbe("asyncStreaming", in: leaks).controller as! ProbeController
+      controller.loadViewIfNeeded()
+      controller.$viewState.observeAsync { stream }
+      continuation.yield(.count(5))
+      #expect(await waitUntil { controller.renderedViewStates.last == .count(5) })
+    }
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
+    continuation.finish()
+  }
+
+  @Test func aRenderedViewStateObservingAPublisherIsReleasedWithItsController() {
+    let leaks = Leaks()
+    let subject = PassthroughSubject<ProbeViewState, Never>()
+    do {
+      let controller = makeProbe("publishing", in: leaks).controller as! ProbeController
+      controller.loadViewIfNeeded()
+      controller.$viewState.observe(subject)
+      subject.send(.count(3))
+      #expect(controller.renderedViewStates == [.idle, .count(3)])
+    }
+    #expect(leaks.alive == [])
+    subject.send(.count(4))
+  }
+
+  @Test func controlsAndObserversBoundToAViewStoreDoNotKeepTheScreen() throws {
+    let leaks = Leaks()
+    let (window, base) = makeWindow()
+    do {
+      let screen = makeProbe("bound", in: leaks)
+      screen.place(with: presented(on: base, animated: false))
+      let controller = try #require(screen.controller as? ProbeController)
+      controller.button.simulateUserTap()
+      controller.field.simulateUserTyping("abc")
+      #expect(screen.store.state.taps == [-1, 1, 2, 3])
+      // Output observers that capture the screen's parts weakly, a mapped view store observing
+      // the store: none of them keeps anything.
+      screen.observeOutput { [weak controller] _ in _ = controller?.title }
+      let mapped = screen.store.asViewStore(stateMap: \.taps.count)
+      mapped.observeState { [weak controller] count in controller?.title = "\(count)" }
+      base.dismiss(animated: false)
+    }
+    #expect(leaks.alive == [])
+    withExtendedLifetime(window) {}
+  }
+}
