@@ -1,4 +1,5 @@
 import Dispatch
+import LassoDiagnostics
 
 /// A Combine scheduler that runs work at once when it is scheduled on the main queue, and
 /// otherwise later on the main queue.
@@ -7,20 +8,8 @@ import Dispatch
 /// synchronously (as the original does), a state published on another thread hops to the main
 /// queue, where the main actor runs.
 ///
-/// "On the main queue" is asked of Dispatch (a queue-specific value), not of `Thread.isMainThread`:
-/// under `swift test` on Linux the main queue, and so the main actor, is drained by a thread that
-/// Foundation does not call the main thread.
+/// "On the main queue" is asked of Dispatch (`MainQueue`), not of `Thread.isMainThread`.
 struct MainQueueScheduler: Scheduler {
-  /// Marks the main queue, so that work can tell whether it runs there.
-  private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
-    DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
-
-  /// Whether the caller runs on the main queue (and so on the main actor).
-  static var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
-
   #if canImport(Combine)
     typealias Base = DispatchQueue
     private var base: Base { DispatchQueue.main }
@@ -36,7 +25,7 @@ struct MainQueueScheduler: Scheduler {
   var minimumTolerance: SchedulerTimeType.Stride { base.minimumTolerance }
 
   func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-    if Self.isOnMainQueue {
+    if MainQueue.isCurrent {
       action()
     } else {
       base.schedule(options: options, action)

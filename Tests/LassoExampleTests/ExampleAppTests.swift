@@ -9,6 +9,14 @@ import Testing
     <wait-until "[1 Learn]">
     """
 
+  /// Calls slow enough (half a second) that a step always sees their in-between state, which
+  /// the test waits for with a deadline rather than hoping a 10 ms call is still running.
+  static func slowCalls(failingLoads: Int = 0, failingSaves: Int = 0) -> ExampleOptions {
+    ExampleOptions(
+      fast: true, failingLoads: failingLoads, failingSaves: failingSaves,
+      callDuration: .milliseconds(500))
+  }
+
   private func run(
     _ script: String, options: ExampleOptions = ExampleOptions(fast: true)
   ) async throws -> ScriptRunner.Outcome {
@@ -100,10 +108,11 @@ import Testing
         2
         <wait-until "Retry">
         <enter>
+        <wait-until "Loading the profile…">
         <wait-until "Saved username: billie">
         """,
-      options: ExampleOptions(fast: true, failingLoads: 1))
-    let failed = outcome.frames[outcome.frames.count - 3]
+      options: Self.slowCalls(failingLoads: 1))
+    let failed = outcome.frames[outcome.frames.count - 4]
     #expect(failed.contains("⚠ Could not load the profile: the network is unreachable."))
     #expect(failed.contains("▸[ Retry ]"))
     #expect(!failed.contains("Loading the profile"))
@@ -117,11 +126,12 @@ import Testing
         2
         <wait-until "Saved username">
         <bs> <bs> <bs> <bs> <bs> <bs> bob <tab> <enter>
+        <wait-until "Saving…">
         <wait-until "Could not save">
         <tab> <enter>
         <wait-until "Saved username: bob">
         """,
-      options: ExampleOptions(fast: true, failingSaves: 1))
+      options: Self.slowCalls(failingSaves: 1))
     let saving = outcome.frames.first { $0.contains("Saving…") }
     #expect(saving?.contains("( Save )") == true)
     let failed = try #require(outcome.frames.first { $0.contains("Could not save") })

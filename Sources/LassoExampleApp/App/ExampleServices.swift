@@ -10,12 +10,19 @@ public struct ExampleOptions: Sendable, Equatable {
   public var failingLoads: Int
   /// How many profile saves fail before one succeeds.
   public var failingSaves: Int
+  /// How long every call takes, overriding both the realistic delays and `fast`: a test that
+  /// checks a screen's in-between state (a spinner, "Saving…") gives itself a wide window.
+  public var callDuration: Duration?
 
   /// Options with realistic delays and no failures by default.
-  public init(fast: Bool = false, failingLoads: Int = 0, failingSaves: Int = 0) {
+  public init(
+    fast: Bool = false, failingLoads: Int = 0, failingSaves: Int = 0,
+    callDuration: Duration? = nil
+  ) {
     self.fast = fast
     self.failingLoads = failingLoads
     self.failingSaves = failingSaves
+    self.callDuration = callDuration
   }
 }
 
@@ -42,8 +49,10 @@ public final class ExampleServices {
     savesToFail = options.failingSaves
   }
 
-  /// How long a call takes: `normal`, or 10 ms when fast.
-  func delay(_ normal: Duration) -> Duration { options.fast ? .milliseconds(10) : normal }
+  /// How long a call takes: the options' `callDuration`, else `normal`, or 10 ms when fast.
+  func delay(_ normal: Duration) -> Duration {
+    options.callDuration ?? (options.fast ? .milliseconds(10) : normal)
+  }
 
   /// Checks a login after a delay: any non-empty username with the password ``password``.
   func login(

@@ -250,7 +250,18 @@ where Store.State: Equatable, Store.Output: Equatable {
   }
 
   deinit {
-    // A test store lives on the main actor and is released at the end of a test running there.
+    // A test store lives on the main actor and is usually released at the end of a test running
+    // there. Released elsewhere (its last reference dropped by a background task), it cannot
+    // read the store, so it says so instead of trapping in `assumeIsolated`.
+    guard MainQueue.isCurrent else {
+      if !isFinished, exhaustivity == .on {
+        location.report(
+          "\(Self.self) was released off the main actor, so its end-of-test checks could not run."
+            + " Fix: end the test with `await store.finish()`, or keep the last reference on the"
+            + " main actor.")
+      }
+      return
+    }
     MainActor.assumeIsolated {
       if !isFinished && exhaustivity == .on { checkEnd(at: location) }
     }

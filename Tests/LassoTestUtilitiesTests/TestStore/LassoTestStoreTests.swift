@@ -1,3 +1,4 @@
+import Foundation
 import Lasso
 import LassoTestUtilities
 import Testing
@@ -228,6 +229,20 @@ import Testing
     #expect(issues.first?.line == line)
   }
 
+  @Test func aStoreReleasedOffTheMainActorSaysSoInsteadOfTrapping() async {
+    var line: UInt = 0
+    let issues = await capturingIssues {
+      line = #line + 1
+      let holder = LastReference(LassoTestStore<CounterStore>(initialState: .init()))
+      await holder.release()
+      #expect(await holder.releasedOnMainQueue == false)
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.message.contains("was released off the main actor") == true)
+    #expect(issues.first?.message.contains("await store.finish()") == true)
+    #expect(issues.first?.line == line)
+  }
+
   @Test func anUnassertedAsyncChangeFailsAtFinish() async {
     var line: UInt = 0
     let issues = await capturingIssues {
@@ -299,5 +314,19 @@ import Testing
       return text.contains("The state change does not match the expected change:")
         && text.contains("\u{2212}   count: 2") && text.contains("+   count: 1")
     }
+  }
+}
+
+/// Holds the only reference to a test store and drops it on the actor's executor, off the main
+/// thread, as a background task holding the last reference would.
+private actor LastReference {
+  private var store: LassoTestStore<CounterStore>?
+  private(set) var releasedOnMainQueue: Bool?
+
+  init(_ store: LassoTestStore<CounterStore>) { self.store = store }
+
+  func release() {
+    releasedOnMainQueue = MainQueue.isCurrent
+    store = nil
   }
 }
