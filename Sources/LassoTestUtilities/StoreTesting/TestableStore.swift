@@ -96,7 +96,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// #expect(store.outputs == [.userDidLogin])
   /// ```
   public func settle(
-    timeout: Duration = .seconds(1), fileID: StaticString = #fileID,
+    timeout: Duration = TestClock.defaultTimeout, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
     if await !tracker.waitUntilIdle(timeout: timeout) {

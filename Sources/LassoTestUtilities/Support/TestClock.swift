@@ -78,10 +78,16 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// reports that they are stuck. A safety net: idle tasks end the wait at once.
   public let timeout: Duration
 
+  /// How long the test utilities await a store's tasks, by default, before reporting them as
+  /// stuck: five seconds. Only a test whose task really is stuck waits this long (idle tasks end
+  /// every wait at once); a shorter net fails correct tests on a loaded CI machine or under a
+  /// sanitizer, where a woken task can wait more than a second for the main actor.
+  public static let defaultTimeout: Duration = .seconds(5)
+
   /// Creates a clock at instant zero.
   ///
   /// - Parameter timeout: how long to await woken store tasks before reporting them as stuck.
-  public init(timeout: Duration = .seconds(1)) {
+  public init(timeout: Duration = TestClock.defaultTimeout) {
     self.timeout = timeout
   }
 

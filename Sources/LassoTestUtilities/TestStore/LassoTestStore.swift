@@ -47,7 +47,8 @@ where Store.State: Equatable, Store.Output: Equatable {
   public var exhaustivity: Exhaustivity = .on
   /// How long to await the store's tasks before reporting them as stuck. A safety net for work
   /// that awaits something the test never provides; idle tasks end every wait at once.
-  public var timeout: Duration = .seconds(1)
+  /// Defaults to ``TestClock/defaultTimeout``.
+  public var timeout: Duration = TestClock.defaultTimeout
 
   /// The state the test asserted last: the start of the next expected mutation.
   public private(set) var assertedState: State
