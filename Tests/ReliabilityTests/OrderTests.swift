@@ -19,13 +19,6 @@ enum LogModule: DefaultStateModule {
   static var defaultInitialState: State { State() }
 }
 
-/// Marks the main queue, to tell at run time that code runs on it.
-let mainQueueKey: DispatchSpecificKey<Bool> = {
-  let key = DispatchSpecificKey<Bool>()
-  DispatchQueue.main.setSpecific(key: key, value: true)
-  return key
-}()
-
 final class LogStore: LassoStore<LogModule> {
   private(set) var records: [(sender: Int, sequence: Int)] = []
   /// Every chain step, in the order handled.
@@ -38,7 +31,7 @@ final class LogStore: LassoStore<LogModule> {
   private(set) var maxNesting = 0
 
   override func handleAction(_ action: Action) {
-    if DispatchQueue.getSpecific(key: mainQueueKey) == nil { offMainQueue += 1 }
+    if !MainQueue.isCurrent { offMainQueue += 1 }
     nesting += 1
     maxNesting = max(maxNesting, nesting)
     defer { nesting -= 1 }
@@ -80,7 +73,6 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
   }
 
   @Test func mainActorTasksAndThreadsMixedAreEachHandledOnceOnTheMainActorInOrder() async {
-    _ = mainQueueKey
     let store = LogStore()
     let perSender = 300
     // Senders 0–3: OS threads; 4–7: detached tasks; 8: the main actor itself, dispatching at

@@ -42,17 +42,6 @@ enum Counter: Equatable {
   case done(String)
 }
 
-/// Marks the main queue for ``isOnMainQueue``.
-let mainQueueKey: DispatchSpecificKey<Bool> = {
-  let key = DispatchSpecificKey<Bool>()
-  DispatchQueue.main.setSpecific(key: key, value: true)
-  return key
-}()
-
-/// Whether the caller runs on the main queue, where the main actor runs. (`Thread.isMainThread`
-/// is `false` there under `swift test` on Linux.)
-var isOnMainQueue: Bool { DispatchQueue.getSpecific(key: mainQueueKey) == true }
-
 /// Records everything the main actor sees.
 @MainActor
 final class Recorder<Value> {
@@ -61,7 +50,7 @@ final class Recorder<Value> {
   var cancellables: Set<AnyCancellable> = []
 
   func record(_ value: Value) {
-    if !isOnMainQueue { offMain += 1 }
+    if !MainQueue.isCurrent { offMain += 1 }
     values.append(value)
   }
 }
@@ -72,7 +61,7 @@ final class OffMainCount: Sendable {
 
   /// Counts this call if it runs off the main queue.
   func note() {
-    if !isOnMainQueue { count.withLock { $0 += 1 } }
+    if !MainQueue.isCurrent { count.withLock { $0 += 1 } }
   }
 
   /// The calls counted so far.

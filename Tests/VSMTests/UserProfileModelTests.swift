@@ -54,7 +54,7 @@ import VSM
     let container = StateContainer<LoadUserProfileViewState>(
       state: .initialized(LoadUserProfileViewState.LoaderModel(userId: 3)))
     let offMain = Recorder<Bool>()
-    container.didSetPublisher.sink { _ in offMain.record(!isOnMainQueue) }
+    container.didSetPublisher.sink { _ in offMain.record(!MainQueue.isCurrent) }
       .store(in: &offMain.cancellables)
     if case .initialized(let loader) = container.state { container.observe(loader.load()) }
     try await waitUntil {
