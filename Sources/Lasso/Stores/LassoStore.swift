@@ -126,11 +126,27 @@ extension LassoStore where Module.Action: Sendable {
   /// it is handled on the main actor after the work already queued there, in the order this
   /// method was called. On the main actor, ``dispatchAction(_:)`` handles it at once.
   ///
-  /// An action that arrives after the store was released is dropped.
+  /// An action that arrives after the store was released is dropped, and reported as a
+  /// ``Misuse`` (to the sender's handler) naming the store and the action: work that outlives its
+  /// screen should be started with ``task(_:)``, which the store cancels when it is released.
   public nonisolated func enqueueAction(_ action: Action) {
+    // Read here, in the sender's task: the main queue's block runs outside any task.
+    let handler = Misuse.handler
+    let storeType = type(of: self)
     DispatchQueue.main.async { [weak self] in
       // The main queue runs on the main actor's executor.
-      MainActor.assumeIsolated { self?.dispatchAction(action) }
+      MainActor.assumeIsolated {
+        guard let self else {
+          return Misuse.$handler.withValue(handler) {
+            Misuse.report(
+              "\(Misuse.name(of: storeType)) was released before the action `\(action)`"
+                + " enqueued for it arrived; the action is dropped.",
+              fix: "Cancel the work with its screen: start it with `task { … }`, which the store"
+                + " cancels when it is released. Or keep the store alive until the work ends.")
+          }
+        }
+        self.dispatchAction(action)
+      }
     }
   }
 }

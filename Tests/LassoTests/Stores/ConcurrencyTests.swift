@@ -42,18 +42,25 @@ final class RecordingStore: LassoStore<CounterModule> {
     }
   }
 
-  @Test func anActionEnqueuedForAReleasedStoreIsDropped() async {
+  @Test func anActionEnqueuedForAReleasedStoreIsDroppedAndReported() async {
+    var reports: [Misuse] = []
     weak var weakStore: RecordingStore?
     var marker = 0
-    do {
-      let store = RecordingStore()
-      weakStore = store
-      store.enqueueAction(.append(1))
+    await Misuse.$handler.withValue({ reports.append($0) }) {
+      do {
+        let store = RecordingStore()
+        weakStore = store
+        store.enqueueAction(.append(1))
+      }
+      #expect(weakStore == nil)
+      // The drop happens on the main queue; once a later job has run, the action has been seen.
+      DispatchQueue.main.async { MainActor.assumeIsolated { marker = 1 } }
+      #expect(await waitUntil { marker == 1 })
     }
-    #expect(weakStore == nil)
-    // The drop happens on the main queue; once a later job has run, the action has been seen.
-    DispatchQueue.main.async { MainActor.assumeIsolated { marker = 1 } }
-    #expect(await waitUntil { marker == 1 })
+    #expect(reports.count == 1)
+    #expect(reports.first?.message.contains("RecordingStore was released") == true)
+    #expect(reports.first?.message.contains("append(1)") == true)
+    #expect(reports.first?.fix.contains("task {") == true)
   }
 
   @Test func asyncWorkUpdatesTheStateOnTheMainActor() async {
