@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
   /// An item of a bar, as UIKit's `UIBarItem`: the base of bar button and tab bar items.
-  @MainActor
-  open class UIBarItem {
+  @MainActor open class UIBarItem {
     /// The title.
     open var title: String?
     /// The image.

@@ -4,8 +4,7 @@
 
   /// The delegate of a navigation controller, as UIKit's `UINavigationControllerDelegate`
   /// (all methods optional).
-  @MainActor
-  public protocol UINavigationControllerDelegate: AnyObject {
+  @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before a controller is shown (pushed, popped to, or set as the top).
     func navigationController(
       _ navigationController: UINavigationController,
@@ -32,8 +31,7 @@
   /// A container that shows a stack of controllers, the top one visible, as UIKit's
   /// `UINavigationController`. The stacked controllers are its children: it owns them until
   /// they are popped.
-  @MainActor
-  open class UINavigationController: UIViewController {
+  @MainActor open class UINavigationController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the navigation bar is hidden.
@@ -103,8 +101,7 @@
 
     /// Pops the top controller and returns it; popping the root does nothing and returns
     /// `nil`. The popped controller is released unless referenced elsewhere.
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? {
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
       guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
       replaceStack(with: Array(storedChildren.dropLast()), animated: animated)
       return top
@@ -112,8 +109,7 @@
 
     /// Pops the controllers above `viewController` and returns them, `nil` when none was
     /// popped. `viewController` must be in the stack (else a ``Misuse`` report).
-    @discardableResult
-    open func popToViewController(
+    @discardableResult open func popToViewController(
       _ viewController: UIViewController, animated: Bool
     )
       -> [UIViewController]?
@@ -132,8 +128,7 @@
     }
 
     /// Pops all but the root and returns them, `nil` when none was popped.
-    @discardableResult
-    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
       guard let root = storedChildren.first else { return nil }
       return popToViewController(root, animated: animated)
     }

@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
   /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
-  @MainActor
-  open class UIMenuElement {
+  @MainActor open class UIMenuElement {
     /// How an element looks, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable {
       /// The raw bits.
