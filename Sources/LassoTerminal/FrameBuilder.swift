@@ -51,8 +51,7 @@
   ///
   /// A horizontal `UIStackView` draws its arranged subviews side by side. Hidden or transparent
   /// views and their subviews are not drawn.
-  @MainActor
-  public struct FrameBuilder {
+  @MainActor public struct FrameBuilder {
     /// The width of the frame, in columns.
     public var width: Int
     /// The phase of spinning activity indicators; the terminal driver advances it.
