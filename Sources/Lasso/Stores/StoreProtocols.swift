@@ -8,8 +8,9 @@
 
 /// Something whose state can be read and observed: stores and view stores.
 ///
-/// The `observeState` family is provided for every conformer; see
-/// ``StateObservable/observeState(_:handler:)-2mit6``.
+/// Every conformer gets the `observeState` family: `observeState(_:)` observes the whole state and
+/// `observeState(_:handler:)` the value at a key path; each has a variant whose handler also gets
+/// the previous value, and for an `Equatable` value the handler is called only when it changes.
 @MainActor public protocol StateObservable<State>: AnyObject {
   /// The state.
   associatedtype State
