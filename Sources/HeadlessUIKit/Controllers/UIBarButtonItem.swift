@@ -77,7 +77,7 @@
     open var customView: UIView?
     /// The width of a fixed space.
     open var width: CGFloat = 0
-    /// The tint color.
+    /// The color of the item's title and image; `nil` inherits the bar's. Headless: stored only.
     open var tintColor: UIColor?
     /// The headless replacement of the target/selector pair.
     var targetAction: (@MainActor (UIBarButtonItem) -> Void)?

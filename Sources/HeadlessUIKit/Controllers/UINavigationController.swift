@@ -38,7 +38,9 @@
     open var isNavigationBarHidden = false
     /// Whether the toolbar is hidden (`true` by default).
     open var isToolbarHidden = true
-    /// The navigation bar.
+    /// The bar at the top that shows the top controller's navigation item (title, back button,
+    /// bar button items). Headless: it keeps only the bar's settings (`prefersLargeTitles`,
+    /// `barTintColor`...); titles and buttons are read from each controller's `navigationItem`.
     public let navigationBar = UINavigationBar()
 
     /// Creates a navigation controller showing a root controller.

@@ -57,7 +57,7 @@
       presentedViewController.storedPresenting
     }
 
-    /// The presentation style.
+    /// How the controller is presented: the presented controller's `modalPresentationStyle`.
     open var presentationStyle: UIModalPresentationStyle {
       presentedViewController.modalPresentationStyle
     }

@@ -33,7 +33,7 @@
 
     /// The badge text (`nil`: no badge).
     open var badgeValue: String?
-    /// The badge color.
+    /// The background color of the badge; `nil` is the system red. Headless: stored only.
     open var badgeColor: UIColor?
     /// The image when selected.
     open var selectedImage: UIImage?

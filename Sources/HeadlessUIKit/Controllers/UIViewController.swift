@@ -226,7 +226,7 @@
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// The items of the navigation controller's toolbar when this controller is on top.
     open var toolbarItems: [UIBarButtonItem]?
-    /// Sets ``toolbarItems``.
+    /// Sets ``toolbarItems``; headless, at once whatever `animated` says.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
       self.toolbarItems = toolbarItems
     }

@@ -46,9 +46,9 @@
     open var countDownDuration: TimeInterval = 0
     /// The step of the minutes wheel.
     open var minuteInterval = 1
-    /// The locale.
+    /// The locale the wheels are formatted in; `nil` is the current one. Headless: stored only.
     open var locale: Locale?
-    /// The time zone.
+    /// The time zone the date is shown in; `nil` is the current one. Headless: stored only.
     open var timeZone: TimeZone?
 
     /// Sets the date (clamped); sends nothing, as in UIKit.

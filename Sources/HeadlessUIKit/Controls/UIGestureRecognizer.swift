@@ -42,7 +42,8 @@
 
     /// The view it is attached to (weak).
     public var view: UIView? { attachedView }
-    /// The state.
+    /// Where recognition stands. `simulateUserGesture(at:)` sets `.ended` while the actions run,
+    /// then `.possible` again; read it from an action to tell a gesture's phases apart.
     open var state: State = .possible
     /// Whether it recognizes gestures.
     open var isEnabled = true

@@ -27,9 +27,9 @@
       case mixed
     }
 
-    /// The title.
+    /// The text of the menu item; `simulateUserChoosing(_:)` finds an item by it.
     open var title: String
-    /// The image.
+    /// The icon shown beside the title. Headless: stored only.
     open var image: UIImage?
 
     init(title: String, image: UIImage?) {

@@ -11,7 +11,8 @@
 
     /// Starts refreshing (sends nothing, as in UIKit).
     open func beginRefreshing() { isRefreshing = true }
-    /// Ends refreshing.
+    /// Call when the refresh is done: sets ``isRefreshing`` to `false` (UIKit hides the spinner
+    /// then).
     open func endRefreshing() { isRefreshing = false }
   }
 #endif

@@ -40,7 +40,7 @@
       }
     }
 
-    /// The number of segments.
+    /// How many segments the control has; indexes of segments run from 0 to this minus 1.
     public var numberOfSegments: Int { segments.count }
 
     /// The selected segment's index, or ``noSegment``. Sends nothing when set.

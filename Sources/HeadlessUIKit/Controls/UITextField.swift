@@ -95,13 +95,13 @@
     }
     /// The text shown while empty.
     open var placeholder: String?
-    /// The font.
+    /// The font of the text; the system font of 17 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 17)
-    /// The text color.
+    /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label
-    /// The alignment.
+    /// How the text is aligned in the field. Headless: stored only.
     open var textAlignment: NSTextAlignment = .natural
-    /// The border.
+    /// The kind of border drawn around the field. Headless: stored only.
     open var borderStyle: BorderStyle = .none
     /// When the clear button shows.
     open var clearButtonMode: ViewMode = .never
@@ -121,11 +121,13 @@
     open weak var delegate: UITextFieldDelegate?
     /// Whether the text is hidden (passwords).
     open var isSecureTextEntry = false
-    /// The keyboard.
+    /// The kind of keyboard shown while the field edits (digits, email...). Headless: stored
+    /// only; typing is simulated with `simulateUserTyping(_:)`.
     open var keyboardType: UIKeyboardType = .default
-    /// The auto-capitalization.
+    /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
+    /// given.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    /// The autocorrection.
+    /// Whether the keyboard corrects spelling. Headless: stored only; nothing is corrected.
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// The spell checking.
     open var spellCheckingType: UITextSpellCheckingType = .default

@@ -12,7 +12,7 @@
       case large = 101
     }
 
-    /// The style.
+    /// The size of the spinner. Headless: stored only.
     open var style: Style = .medium
     /// The color (nil: the default gray).
     open var color: UIColor!

@@ -66,11 +66,11 @@
       get { NSAttributedString(string: storedText) }
       set { storedText = newValue?.string ?? "" }
     }
-    /// The font.
+    /// The font of the text; the system font of 12 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 12)
-    /// The text color.
+    /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label
-    /// The alignment.
+    /// How the text is aligned in the view. Headless: stored only.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the user can edit.
     open var isEditable = true
@@ -80,11 +80,13 @@
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// Whether the text is hidden.
     open var isSecureTextEntry = false
-    /// The keyboard.
+    /// The kind of keyboard shown while the view edits. Headless: stored only; typing is
+    /// simulated with `simulateUserTyping(_:)`.
     open var keyboardType: UIKeyboardType = .default
-    /// The auto-capitalization.
+    /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
+    /// given.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    /// The autocorrection.
+    /// Whether the keyboard corrects spelling. Headless: stored only; nothing is corrected.
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// The return key.
     open var returnKeyType: UIReturnKeyType = .default

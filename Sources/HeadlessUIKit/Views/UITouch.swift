@@ -18,7 +18,7 @@
       case cancelled
     }
 
-    /// The phase.
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     open var phase: Phase = .began
     /// The number of taps.
     open var tapCount = 1

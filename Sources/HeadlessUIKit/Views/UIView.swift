@@ -115,7 +115,7 @@
     open var alpha: CGFloat = 1
     /// Whether the view is opaque.
     open var isOpaque = true
-    /// The background color.
+    /// The color that fills the view's bounds; `nil` is transparent. Headless: stored only.
     open var backgroundColor: UIColor?
     /// The tint color: the one set, else the superview's, else `.systemBlue`.
     open var tintColor: UIColor! {
