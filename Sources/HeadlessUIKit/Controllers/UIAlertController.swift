@@ -46,7 +46,7 @@
 
     /// Alert or action sheet.
     public private(set) var preferredStyle: Style = .alert
-    /// The text under the title that gives the details. Headless: stored; nothing lays it out.
+    /// The text under the title that gives the details: a label of the alert's view.
     open var message: String?
     /// The actions, in order.
     public private(set) var actions: [UIAlertAction] = []
