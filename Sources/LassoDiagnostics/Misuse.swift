@@ -56,8 +56,7 @@ public struct Misuse: Sendable, Equatable, CustomStringConvertible {
   /// - Parameters:
   ///   - message: what went wrong, naming the type involved.
   ///   - fix: how to fix it.
-  @MainActor
-  public static func report(
+  @MainActor public static func report(
     _ message: String, fix: String, fileID: String = #fileID, line: Int = #line
   ) {
     let misuse = Misuse(message: message, fix: fix, fileID: fileID, line: line)

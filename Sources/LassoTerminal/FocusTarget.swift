@@ -3,8 +3,7 @@
 
   /// Something the keyboard can focus: a control of the visible controller's view, an item of
   /// its navigation bar, or the navigation bar's back button.
-  @MainActor
-  public enum FocusTarget: Equatable {
+  @MainActor public enum FocusTarget: Equatable {
     /// The back button of a navigation controller's bar (it pops the top controller).
     case backButton(UINavigationController)
     /// A bar button item of the navigation bar.

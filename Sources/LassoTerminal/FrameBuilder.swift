@@ -51,8 +51,7 @@
   ///
   /// A horizontal `UIStackView` draws its arranged subviews side by side. Hidden or transparent
   /// views and their subviews are not drawn.
-  @MainActor
-  public struct FrameBuilder {
+  @MainActor public struct FrameBuilder {
     /// The width of the frame, in columns (at least 20: narrower frames are drawn 20 wide).
     public var width: Int {
       didSet { if width < 20 { width = 20 } }

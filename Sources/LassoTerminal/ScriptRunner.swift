@@ -6,8 +6,7 @@
   ///
   /// Waits poll the frame on the main actor between suspensions, so the app's asynchronous work
   /// (service delays, store tasks, VSM actions) runs while the script waits.
-  @MainActor
-  public struct ScriptRunner {
+  @MainActor public struct ScriptRunner {
     /// What a run produced.
     public struct Outcome: Equatable, Sendable {
       /// The text of each printed frame, in order (the first is the start frame).

@@ -3,8 +3,7 @@
   import HeadlessUIKit
 
   /// The entry points: run a window in the terminal, or drive it with a key script.
-  @MainActor
-  public enum TerminalApp {
+  @MainActor public enum TerminalApp {
     /// The help line at the bottom of the interactive screen.
     public static let helpLine =
       "Tab/↑↓ focus · ←→ adjust · Enter tap · Esc back · 1-9 tabs · q quit"

@@ -38,8 +38,7 @@
 
     /// Draws the window, first moving the focus to the visible controller's first control if
     /// the focused one is gone or the visible controller changed.
-    @discardableResult
-    public func frame() -> Frame {
+    @discardableResult public func frame() -> Frame {
       var frame = builder.frame(of: window, focus: focus)
       for _ in 0..<4 {
         let controllerChanged = frame.visibleController !== focusedController
@@ -60,8 +59,7 @@
     }
 
     /// Applies a key, as the table above says; returns whether it did anything.
-    @discardableResult
-    public func handle(_ key: Key) -> Bool {
+    @discardableResult public func handle(_ key: Key) -> Bool {
       let frame = lastFrame ?? self.frame()
       if key == .interrupt {
         isFinished = true

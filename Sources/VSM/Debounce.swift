@@ -110,7 +110,8 @@ extension StateObserving {
     }
   }
 
-  /// Debounced ``StateObserving/observeAsync(_:)-6t7tg``, keyed by call site.
+  /// Debounced `observeAsync(_:)` for an async action that returns the next state, keyed by call
+  /// site.
   /// - Parameters:
   ///   - nextState: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -124,7 +125,8 @@ extension StateObserving {
       nextState, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``StateObserving/observeAsync(_:)-6t7tg``, keyed by `identifier`.
+  /// Debounced `observeAsync(_:)` for an async action that returns the next state, keyed by
+  /// `identifier`.
   /// - Parameters:
   ///   - nextState: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -166,7 +168,8 @@ extension StateObserving {
     }
   }
 
-  /// Debounced ``StateObserving/observeAsync(_:)-f6hc``, keyed by call site.
+  /// Debounced `observeAsync(_:)` for an async action that returns a sequence of states, keyed by
+  /// call site.
   /// - Parameters:
   ///   - stateSequence: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.
@@ -180,7 +183,8 @@ extension StateObserving {
       stateSequence, debounced: dueTime, identifier: DebounceCallSite(file: file, line: line))
   }
 
-  /// Debounced ``StateObserving/observeAsync(_:)-f6hc``, keyed by `identifier`.
+  /// Debounced `observeAsync(_:)` for an async action that returns a sequence of states, keyed by
+  /// `identifier`.
   /// - Parameters:
   ///   - stateSequence: the async action, started only for the last call of a burst.
   ///   - dueTime: the quiet period after the last call before it runs.

@@ -26,9 +26,7 @@
 /// (`$state.observe(model.load())`). The wrapper holds the view weakly: a view controller holding a
 /// rendered view state is released as usual when its hierarchy drops it, and its actions are
 /// cancelled then.
-@MainActor
-@propertyWrapper
-public struct RenderedViewState<State> {
+@MainActor @propertyWrapper public struct RenderedViewState<State> {
   private let container: StateContainer<State>
   private let rendering: Rendering<State>
 
@@ -98,8 +96,7 @@ public struct RenderedViewState<State> {
   }
 
   /// The projected value of a ``RenderedViewState`` (`$state`).
-  @MainActor
-  public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
+  @MainActor public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
     fileprivate let container: StateContainer<State>
     fileprivate let rendering: Rendering<State>
 

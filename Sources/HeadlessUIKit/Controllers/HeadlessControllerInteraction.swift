@@ -4,8 +4,7 @@
   extension UIBarButtonItem {
     /// Headless only: a user's tap: runs the primary action (its `sender` is the item), else
     /// the target action. `false` when the item is disabled.
-    @discardableResult
-    public func simulateUserTap() -> Bool {
+    @discardableResult public func simulateUserTap() -> Bool {
       guard isEnabled else { return false }
       performTap()
       return true
@@ -15,8 +14,7 @@
   extension UINavigationController {
     /// Headless only: a user's tap on the back button: pops the top controller, animated.
     /// `false` when there is no back button (root only, or the top hides it).
-    @discardableResult
-    public func simulateUserTapBackButton() -> Bool {
+    @discardableResult public func simulateUserTapBackButton() -> Bool {
       guard viewControllers.count > 1, let top = topViewController,
         !top.navigationItem.hidesBackButton
       else { return false }
@@ -29,8 +27,7 @@
     /// Headless only: a user's tap on a tab: asks the delegate's `shouldSelect`, selects the
     /// tab and tells the delegate `didSelect`. Tapping the selected tab of a navigation
     /// controller pops it to its root, as UIKit does. `false` when refused or out of range.
-    @discardableResult
-    public func simulateUserSelectingTab(at index: Int) -> Bool {
+    @discardableResult public func simulateUserSelectingTab(at index: Int) -> Bool {
       guard let tabs = viewControllers, tabs.indices.contains(index) else { return false }
       let controller = tabs[index]
       guard controller.tabBarItem.isEnabled else { return false }
@@ -51,8 +48,7 @@
     /// Headless only: a user's swipe to the next (`.forward`) or previous (`.reverse`) page:
     /// asks the data source, tells the delegate `willTransitionTo`, shows the page and tells
     /// the delegate `didFinishAnimating`. `false` when the data source has no such page.
-    @discardableResult
-    public func simulateUserSwipe(_ direction: NavigationDirection) -> Bool {
+    @discardableResult public func simulateUserSwipe(_ direction: NavigationDirection) -> Bool {
       guard let current = viewControllers?.first, let dataSource else { return false }
       let next =
         switch direction {
@@ -73,8 +69,7 @@
   extension UIAlertController {
     /// Headless only: a user's tap on one of the actions: dismisses the alert, then runs the
     /// action's handler, as UIKit does. `false` for a disabled or foreign action.
-    @discardableResult
-    public func simulateUserTap(on action: UIAlertAction) -> Bool {
+    @discardableResult public func simulateUserTap(on action: UIAlertAction) -> Bool {
       guard action.isEnabled, actions.contains(where: { $0 === action }) else { return false }
       dismiss(animated: true) {
         action.handler?(action)
@@ -84,8 +79,7 @@
 
     /// Headless only: a user's tap on the first action with the given title; see
     /// ``simulateUserTap(on:)``.
-    @discardableResult
-    public func simulateUserTapAction(titled title: String) -> Bool {
+    @discardableResult public func simulateUserTapAction(titled title: String) -> Bool {
       guard let action = actions.first(where: { $0.title == title }) else { return false }
       return simulateUserTap(on: action)
     }
@@ -98,8 +92,7 @@
     /// delegate `willDismiss`, dismisses the sheet and tells it `didDismiss`. `false` when
     /// refused, or when the controller is not the top-most presented sheet (full-screen
     /// presentations cannot be swiped away).
-    @discardableResult
-    public func simulateUserSwipeToDismiss() -> Bool {
+    @discardableResult public func simulateUserSwipeToDismiss() -> Bool {
       var current: UIViewController? = self
       while let controller = current, controller.storedPresenting == nil {
         current = controller.parent

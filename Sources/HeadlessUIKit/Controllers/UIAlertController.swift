@@ -3,8 +3,7 @@
   import LassoDiagnostics
 
   /// A button of an alert, as UIKit's `UIAlertAction`.
-  @MainActor
-  open class UIAlertAction {
+  @MainActor open class UIAlertAction {
     /// The look of the button.
     public enum Style: Int, Sendable {
       /// Default.
@@ -36,8 +35,7 @@
   /// An alert or action sheet, as UIKit's `UIAlertController`; present it. A user's tap on an
   /// action (`simulateUserTap(on:)`) dismisses the alert, then runs the action's handler.
   /// Presented over the presenter, which stays visible.
-  @MainActor
-  open class UIAlertController: UIViewController {
+  @MainActor open class UIAlertController: UIViewController {
     /// Alert or action sheet.
     public enum Style: Int, Sendable {
       /// An action sheet, from the bottom.
@@ -48,7 +46,7 @@
 
     /// Alert or action sheet.
     public private(set) var preferredStyle: Style = .alert
-    /// The message.
+    /// The text under the title that gives the details: a label of the alert's view.
     open var message: String?
     /// The actions, in order.
     public private(set) var actions: [UIAlertAction] = []

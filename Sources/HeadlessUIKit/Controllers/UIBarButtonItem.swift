@@ -4,8 +4,7 @@
   /// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`. It runs its
   /// ``primaryAction`` when tapped. UIKit's target/selector initializers need the Objective-C
   /// runtime; the headless replacements take a closure called with the target.
-  @MainActor
-  open class UIBarButtonItem: UIBarItem {
+  @MainActor open class UIBarButtonItem: UIBarItem {
     /// The look of the item.
     public enum Style: Int, Sendable {
       /// Plain.
@@ -78,7 +77,7 @@
     open var customView: UIView?
     /// The width of a fixed space.
     open var width: CGFloat = 0
-    /// The tint color.
+    /// The color of the item's title and image; `nil` inherits the bar's. Headless: stored only.
     open var tintColor: UIColor?
     /// The headless replacement of the target/selector pair.
     var targetAction: (@MainActor (UIBarButtonItem) -> Void)?

@@ -1,10 +1,9 @@
 #if !canImport(UIKit)
   /// An item of a bar, as UIKit's `UIBarItem`: the base of bar button and tab bar items.
-  @MainActor
-  open class UIBarItem {
-    /// The title.
+  @MainActor open class UIBarItem {
+    /// The text the bar shows for the item: a bar button's label or a tab's name.
     open var title: String?
-    /// The image.
+    /// The icon the bar shows for the item (with or instead of the title). Headless: stored only.
     open var image: UIImage?
     /// Whether the item is enabled.
     open var isEnabled = true

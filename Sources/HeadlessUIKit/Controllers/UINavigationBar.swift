@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
   /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
-  @MainActor
-  open class UINavigationBar: UIView {
+  @MainActor open class UINavigationBar: UIView {
     /// Whether titles are large by default.
     open var prefersLargeTitles = false
     /// Whether the bar is translucent.

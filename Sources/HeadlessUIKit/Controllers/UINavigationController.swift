@@ -4,8 +4,7 @@
 
   /// The delegate of a navigation controller, as UIKit's `UINavigationControllerDelegate`
   /// (all methods optional).
-  @MainActor
-  public protocol UINavigationControllerDelegate: AnyObject {
+  @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before a controller is shown (pushed, popped to, or set as the top).
     func navigationController(
       _ navigationController: UINavigationController,
@@ -32,15 +31,16 @@
   /// A container that shows a stack of controllers, the top one visible, as UIKit's
   /// `UINavigationController`. The stacked controllers are its children: it owns them until
   /// they are popped.
-  @MainActor
-  open class UINavigationController: UIViewController {
+  @MainActor open class UINavigationController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the navigation bar is hidden.
     open var isNavigationBarHidden = false
     /// Whether the toolbar is hidden (`true` by default).
     open var isToolbarHidden = true
-    /// The navigation bar.
+    /// The bar at the top that shows the top controller's navigation item (title, back button,
+    /// bar button items). Headless: it keeps only the bar's settings (`prefersLargeTitles`,
+    /// `barTintColor`...); titles and buttons are read from each controller's `navigationItem`.
     public let navigationBar = UINavigationBar()
 
     /// Creates a navigation controller showing a root controller.
@@ -103,8 +103,7 @@
 
     /// Pops the top controller and returns it; popping the root does nothing and returns
     /// `nil`. The popped controller is released unless referenced elsewhere.
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? {
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
       guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
       replaceStack(with: Array(storedChildren.dropLast()), animated: animated)
       return top
@@ -112,8 +111,7 @@
 
     /// Pops the controllers above `viewController` and returns them, `nil` when none was
     /// popped. `viewController` must be in the stack (else a ``Misuse`` report).
-    @discardableResult
-    open func popToViewController(
+    @discardableResult open func popToViewController(
       _ viewController: UIViewController, animated: Bool
     )
       -> [UIViewController]?
@@ -132,8 +130,7 @@
     }
 
     /// Pops all but the root and returns them, `nil` when none was popped.
-    @discardableResult
-    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+    @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? {
       guard let root = storedChildren.first else { return nil }
       return popToViewController(root, animated: animated)
     }

@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
   /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
-  @MainActor
-  open class UINavigationItem {
+  @MainActor open class UINavigationItem {
     /// How large the title is.
     public enum LargeTitleDisplayMode: Int, Sendable {
       /// As the previous item.

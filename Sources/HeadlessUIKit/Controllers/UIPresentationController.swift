@@ -2,8 +2,7 @@
   /// The delegate of a presentation controller, as UIKit's
   /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
   /// swipes a sheet away (see `simulateUserSwipeToDismiss()`), not when code dismisses it.
-  @MainActor
-  public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may swipe the sheet away (`true`).
     func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController
@@ -39,8 +38,7 @@
 
   /// The object that manages a controller's presentation, as UIKit's
   /// `UIPresentationController`; owned by the presented controller.
-  @MainActor
-  open class UIPresentationController {
+  @MainActor open class UIPresentationController {
     /// The presented controller (which owns this object).
     public unowned let presentedViewController: UIViewController
     /// The delegate told about the user's swipes (weak).
@@ -59,7 +57,7 @@
       presentedViewController.storedPresenting
     }
 
-    /// The presentation style.
+    /// How the controller is presented: the presented controller's `modalPresentationStyle`.
     open var presentationStyle: UIModalPresentationStyle {
       presentedViewController.modalPresentationStyle
     }

@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
   /// The bar of tabs of a tab bar controller, as UIKit's `UITabBar`.
-  @MainActor
-  open class UITabBar: UIView {
+  @MainActor open class UITabBar: UIView {
     /// The color of unselected items.
     open var unselectedItemTintColor: UIColor?
     /// The bar's background tint.

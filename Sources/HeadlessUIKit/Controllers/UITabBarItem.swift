@@ -2,8 +2,7 @@
   import Foundation
 
   /// What a tab bar shows for a controller, as UIKit's `UITabBarItem`.
-  @MainActor
-  open class UITabBarItem: UIBarItem {
+  @MainActor open class UITabBarItem: UIBarItem {
     /// The system tab items.
     public enum SystemItem: Int, Sendable {
       /// More.
@@ -34,7 +33,7 @@
 
     /// The badge text (`nil`: no badge).
     open var badgeValue: String?
-    /// The badge color.
+    /// The background color of the badge; `nil` is the system red. Headless: stored only.
     open var badgeColor: UIColor?
     /// The image when selected.
     open var selectedImage: UIImage?

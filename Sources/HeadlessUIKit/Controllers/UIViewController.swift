@@ -5,8 +5,7 @@
   /// A controller of one screen's view, as UIKit's `UIViewController`: its view loads lazily,
   /// it gets appearance callbacks when it enters and leaves a window's visible hierarchy, it
   /// contains children and presents controllers modally.
-  @MainActor
-  open class UIViewController: UIResponder {
+  @MainActor open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
     private var storedView: UIView?
@@ -227,7 +226,7 @@
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// The items of the navigation controller's toolbar when this controller is on top.
     open var toolbarItems: [UIBarButtonItem]?
-    /// Sets ``toolbarItems``.
+    /// Sets ``toolbarItems``; headless, at once whatever `animated` says.
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
       self.toolbarItems = toolbarItems
     }

@@ -24,8 +24,7 @@
     /// (then `.primaryActionTriggered` for a ``UIButton``), and unhighlights. A button that
     /// ``UIButton/showsMenuAsPrimaryAction`` sends `.menuActionTriggered` instead: its menu
     /// shows (choose in it with `menu?.simulateUserChoosing(_:)`).
-    @discardableResult
-    public func simulateUserTap() -> Bool {
+    @discardableResult public func simulateUserTap() -> Bool {
       guard isReachableByUser else { return false }
       isHighlighted = true
       sendActions(for: .touchDown)
@@ -42,8 +41,7 @@
 
   extension UISwitch {
     /// Headless only: a user's toggle: flips ``isOn`` and sends `.valueChanged`.
-    @discardableResult
-    public func simulateUserToggle() -> Bool {
+    @discardableResult public func simulateUserToggle() -> Bool {
       guard isReachableByUser else { return false }
       isOn.toggle()
       sendActions(for: .valueChanged)
@@ -54,8 +52,7 @@
   extension UISlider {
     /// Headless only: a user's drag to `value` (clamped): sets it and sends `.valueChanged`
     /// if it changed.
-    @discardableResult
-    public func simulateUserSlide(to value: Float) -> Bool {
+    @discardableResult public func simulateUserSlide(to value: Float) -> Bool {
       guard isReachableByUser else { return false }
       let old = self.value
       self.value = value
@@ -67,13 +64,11 @@
   extension UIStepper {
     /// Headless only: a user's tap on plus: steps up (clamped, or wrapped if ``wraps``) and
     /// sends `.valueChanged` if the value changed.
-    @discardableResult
-    public func simulateUserIncrement() -> Bool { step(up: true) }
+    @discardableResult public func simulateUserIncrement() -> Bool { step(up: true) }
 
     /// Headless only: a user's tap on minus: steps down and sends `.valueChanged` if the
     /// value changed.
-    @discardableResult
-    public func simulateUserDecrement() -> Bool { step(up: false) }
+    @discardableResult public func simulateUserDecrement() -> Bool { step(up: false) }
 
     private func step(up: Bool) -> Bool {
       guard isReachableByUser else { return false }
@@ -89,8 +84,7 @@
     /// Headless only: a user's tap on a segment: selects it and sends `.valueChanged`, unless
     /// it is already selected (a momentary control sends each time and keeps no selection).
     /// `false` for a disabled or missing segment.
-    @discardableResult
-    public func simulateUserSelectingSegment(at index: Int) -> Bool {
+    @discardableResult public func simulateUserSelectingSegment(at index: Int) -> Bool {
       guard isReachableByUser, segments.indices.contains(index), segments[index].isEnabled
       else { return false }
       if isMomentary {
@@ -107,8 +101,7 @@
   extension UIPageControl {
     /// Headless only: a user's tap on a page dot: sets ``currentPage`` and sends
     /// `.valueChanged` if it changed.
-    @discardableResult
-    public func simulateUserSelectingPage(_ page: Int) -> Bool {
+    @discardableResult public func simulateUserSelectingPage(_ page: Int) -> Bool {
       guard isReachableByUser, (0..<numberOfPages).contains(page) else { return false }
       guard page != currentPage else { return true }
       currentPage = page
@@ -120,8 +113,7 @@
   extension UIDatePicker {
     /// Headless only: a user's pick of a date (clamped to the range): sets it and sends
     /// `.valueChanged`.
-    @discardableResult
-    public func simulateUserPicking(_ date: Date) -> Bool {
+    @discardableResult public func simulateUserPicking(_ date: Date) -> Bool {
       guard isReachableByUser else { return false }
       self.date = date
       sendActions(for: .valueChanged)
@@ -131,8 +123,7 @@
 
   extension UIRefreshControl {
     /// Headless only: a user's pull to refresh: begins refreshing and sends `.valueChanged`.
-    @discardableResult
-    public func simulateUserPullToRefresh() -> Bool {
+    @discardableResult public func simulateUserPullToRefresh() -> Bool {
       guard isReachableByUser, !isRefreshing else { return false }
       beginRefreshing()
       sendActions(for: .valueChanged)
@@ -143,8 +134,7 @@
   extension UITextField {
     /// Headless only: a user's typing: focuses the field (when in a window; `false` if the
     /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
-    @discardableResult
-    public func simulateUserTyping(_ text: String) -> Bool {
+    @discardableResult public func simulateUserTyping(_ text: String) -> Bool {
       guard isReachableByUser else { return false }
       if window != nil, !isFirstResponder, !becomeFirstResponder() { return false }
       for character in text { insertText(String(character)) }
@@ -152,8 +142,7 @@
     }
 
     /// Headless only: a user's tap on the return key; see `insertText("\n")`.
-    @discardableResult
-    public func simulateUserTapReturnKey() -> Bool {
+    @discardableResult public func simulateUserTapReturnKey() -> Bool {
       guard isReachableByUser else { return false }
       pressReturnKey()
       return true
@@ -163,8 +152,7 @@
   extension UITextView {
     /// Headless only: a user's typing: focuses the text view (when in a window; `false` if the
     /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
-    @discardableResult
-    public func simulateUserTyping(_ text: String) -> Bool {
+    @discardableResult public func simulateUserTyping(_ text: String) -> Bool {
       guard isReachableByUser, isEditable else { return false }
       if window != nil, !isFirstResponder, !becomeFirstResponder() { return false }
       for character in text { insertText(String(character)) }
@@ -183,8 +171,9 @@
 
     /// Headless only: a user's choice of the first enabled, visible action titled `title`
     /// (searching submenus): runs it with `sender` as its sender. `false` when none.
-    @discardableResult
-    public func simulateUserChoosing(_ title: String, sender: AnyObject? = nil) -> Bool {
+    @discardableResult public func simulateUserChoosing(
+      _ title: String, sender: AnyObject? = nil
+    ) -> Bool {
       guard
         let action = allActions.first(where: {
           $0.title == title && $0.attributes.isDisjoint(with: [.disabled, .hidden])
@@ -199,8 +188,7 @@
     /// Headless only: the user makes the gesture at `location`: if the recognizer is enabled,
     /// attached to a view the user can reach, and its delegate lets it begin, it is
     /// recognized (state `.ended`) and its actions run; then it resets to `.possible`.
-    @discardableResult
-    public func simulateUserGesture(at location: CGPoint = .zero) -> Bool {
+    @discardableResult public func simulateUserGesture(at location: CGPoint = .zero) -> Bool {
       guard isEnabled, let view, view.isReachableByUser,
         delegate?.gestureRecognizerShouldBegin(self) ?? true
       else { return false }

@@ -35,11 +35,11 @@
 
       /// The base style the configuration was made from (`"filled"`, `"plain"`...).
       public let style: String
-      /// The title.
+      /// The text the button shows when no title is set with `setTitle(_:for:)`.
       public var title: String?
-      /// The subtitle.
+      /// A second, smaller line of text under the title. Headless: stored only.
       public var subtitle: String?
-      /// The image.
+      /// The image the button shows when no image is set with `setImage(_:for:)`.
       public var image: UIImage?
       /// Where the image is, relative to the title.
       public var imagePlacement: NSDirectionalRectEdge = .leading

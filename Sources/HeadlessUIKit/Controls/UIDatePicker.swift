@@ -3,8 +3,7 @@
 
   /// A date picker, as UIKit's `UIDatePicker`. Setting the date sends nothing; the user's pick
   /// (`simulateUserPicking(_:)`) sets it and sends `.valueChanged`.
-  @MainActor
-  open class UIDatePicker: UIControl {
+  @MainActor open class UIDatePicker: UIControl {
     /// What the picker picks.
     public enum Mode: Int, Sendable {
       /// A time.
@@ -47,9 +46,9 @@
     open var countDownDuration: TimeInterval = 0
     /// The step of the minutes wheel.
     open var minuteInterval = 1
-    /// The locale.
+    /// The locale the wheels are formatted in; `nil` is the current one. Headless: stored only.
     open var locale: Locale?
-    /// The time zone.
+    /// The time zone the date is shown in; `nil` is the current one. Headless: stored only.
     open var timeZone: TimeZone?
 
     /// Sets the date (clamped); sends nothing, as in UIKit.

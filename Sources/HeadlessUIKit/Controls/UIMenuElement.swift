@@ -1,7 +1,6 @@
 #if !canImport(UIKit)
   /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
-  @MainActor
-  open class UIMenuElement {
+  @MainActor open class UIMenuElement {
     /// How an element looks, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable {
       /// The raw bits.
@@ -28,9 +27,9 @@
       case mixed
     }
 
-    /// The title.
+    /// The text of the menu item; `simulateUserChoosing(_:)` finds an item by it.
     open var title: String
-    /// The image.
+    /// The icon shown beside the title. Headless: stored only.
     open var image: UIImage?
 
     init(title: String, image: UIImage?) {

@@ -3,8 +3,7 @@
 
   /// A pull-to-refresh control, as UIKit's `UIRefreshControl`. The user's pull is simulated
   /// by `simulateUserPullToRefresh()`.
-  @MainActor
-  open class UIRefreshControl: UIControl {
+  @MainActor open class UIRefreshControl: UIControl {
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
     /// The title shown while pulling.
@@ -12,7 +11,8 @@
 
     /// Starts refreshing (sends nothing, as in UIKit).
     open func beginRefreshing() { isRefreshing = true }
-    /// Ends refreshing.
+    /// Call when the refresh is done: sets ``isRefreshing`` to `false` (UIKit hides the spinner
+    /// then).
     open func endRefreshing() { isRefreshing = false }
   }
 #endif

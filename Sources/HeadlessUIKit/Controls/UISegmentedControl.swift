@@ -5,8 +5,7 @@
   /// A row of segments, one selected, as UIKit's `UISegmentedControl`. Setting the selection
   /// sends nothing; the user's tap (`simulateUserSelectingSegment(at:)`) selects and sends
   /// `.valueChanged`.
-  @MainActor
-  open class UISegmentedControl: UIControl {
+  @MainActor open class UISegmentedControl: UIControl {
     struct Segment {
       var title: String?
       var image: UIImage?
@@ -41,7 +40,7 @@
       }
     }
 
-    /// The number of segments.
+    /// How many segments the control has; indexes of segments run from 0 to this minus 1.
     public var numberOfSegments: Int { segments.count }
 
     /// The selected segment's index, or ``noSegment``. Sends nothing when set.

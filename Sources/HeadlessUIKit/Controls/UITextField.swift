@@ -2,8 +2,7 @@
   import Foundation
 
   /// The delegate of a text field, as UIKit's `UITextFieldDelegate` (all methods optional).
-  @MainActor
-  public protocol UITextFieldDelegate: AnyObject {
+  @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (`true`).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Called after editing began.
@@ -46,8 +45,7 @@
   /// A one-line text input, as UIKit's `UITextField`. Setting ``text`` sends nothing;
   /// ``insertText(_:)`` and ``deleteBackward()`` edit as typing does: they ask the delegate,
   /// change the text, send `.editingChanged` and post ``textDidChangeNotification``.
-  @MainActor
-  open class UITextField: UIControl {
+  @MainActor open class UITextField: UIControl {
     /// Posted (object: the field) when editing begins.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextFieldTextDidBeginEditingNotification")
@@ -97,13 +95,13 @@
     }
     /// The text shown while empty.
     open var placeholder: String?
-    /// The font.
+    /// The font of the text; the system font of 17 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 17)
-    /// The text color.
+    /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label
-    /// The alignment.
+    /// How the text is aligned in the field. Headless: stored only.
     open var textAlignment: NSTextAlignment = .natural
-    /// The border.
+    /// The kind of border drawn around the field. Headless: stored only.
     open var borderStyle: BorderStyle = .none
     /// When the clear button shows.
     open var clearButtonMode: ViewMode = .never
@@ -123,11 +121,13 @@
     open weak var delegate: UITextFieldDelegate?
     /// Whether the text is hidden (passwords).
     open var isSecureTextEntry = false
-    /// The keyboard.
+    /// The kind of keyboard shown while the field edits (digits, email...). Headless: stored
+    /// only; typing is simulated with `simulateUserTyping(_:)`.
     open var keyboardType: UIKeyboardType = .default
-    /// The auto-capitalization.
+    /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
+    /// given.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    /// The autocorrection.
+    /// Whether the keyboard corrects spelling. Headless: stored only; nothing is corrected.
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// The spell checking.
     open var spellCheckingType: UITextSpellCheckingType = .default

@@ -20,7 +20,8 @@
   /// The layer behind a view, as Core Animation's `CALayer` (which UIKit re-exports).
   /// Headless: its properties are recorded, nothing is drawn.
   open class CALayer {
-    /// The corner radius.
+    /// The radius, in points, of the rounded corners of the background and border. Headless:
+    /// stored only.
     open var cornerRadius: CGFloat = 0
     /// The corners rounded.
     open var maskedCorners: CACornerMask = [
@@ -28,21 +29,25 @@
     ]
     /// Whether sublayers are clipped to the bounds.
     open var masksToBounds = false
-    /// The border width.
+    /// The width, in points, of the border drawn inside the bounds; 0 draws none. Headless: stored
+    /// only.
     open var borderWidth: CGFloat = 0
-    /// The border color.
+    /// The color of the border. Headless: stored only.
     open var borderColor: CGColor?
-    /// The background color.
+    /// The color that fills the bounds. Headless: stored only.
     open var backgroundColor: CGColor?
-    /// The shadow color.
+    /// The color of the drop shadow, drawn when ``shadowOpacity`` is above 0. Headless: stored
+    /// only.
     open var shadowColor: CGColor?
-    /// The shadow opacity.
+    /// The opacity of the drop shadow, from 0 (none, the default) to 1. Headless: stored only.
     open var shadowOpacity: Float = 0
     /// The shadow blur radius.
     open var shadowRadius: CGFloat = 3
-    /// The shadow offset.
+    /// How far the shadow is moved from the layer, in points; (0, -3) by default, as in Core
+    /// Animation. Headless: stored only.
     open var shadowOffset = CGSize(width: 0, height: -3)
-    /// The opacity.
+    /// The opacity of the layer and its sublayers, from 0 (invisible) to 1. Headless: stored
+    /// only.
     open var opacity: Float = 1
     /// Whether the layer is hidden.
     open var isHidden = false

@@ -8,7 +8,7 @@
     public final class CGColor: Hashable, Sendable {
       /// The red, green, blue and alpha components.
       public let components: [CGFloat]?
-      /// The opacity.
+      /// The opacity component, from 0 (transparent) to 1 (opaque).
       public let alpha: CGFloat
       /// The number of components (4).
       public var numberOfComponents: Int { components?.count ?? 0 }

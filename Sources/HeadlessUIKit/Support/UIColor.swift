@@ -72,8 +72,7 @@
     }
 
     /// Reads the sRGB components into the given pointers; `true` (always convertible).
-    @discardableResult
-    public func getRed(
+    @discardableResult public func getRed(
       _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
@@ -85,8 +84,7 @@
     }
 
     /// Reads the brightness (the mean of the components) and opacity; `true`.
-    @discardableResult
-    public func getWhite(
+    @discardableResult public func getWhite(
       _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
       white?.pointee = (redComponent + greenComponent + blueComponent) / 3

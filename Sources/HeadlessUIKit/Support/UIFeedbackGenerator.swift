@@ -3,8 +3,7 @@
 
   /// A haptic feedback generator, as UIKit's `UIFeedbackGenerator`. Headless: it counts the
   /// feedback it would give (`headlessFeedbackCount`), nothing else.
-  @MainActor
-  open class UIFeedbackGenerator {
+  @MainActor open class UIFeedbackGenerator {
     var feedbackCount = 0
 
     /// Creates a generator.
@@ -15,8 +14,7 @@
   }
 
   /// Haptics for impacts, as UIKit's `UIImpactFeedbackGenerator`.
-  @MainActor
-  open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The strength of an impact.
     public enum FeedbackStyle: Int, Sendable {
       /// Light.
@@ -53,8 +51,7 @@
   }
 
   /// Haptics for outcomes, as UIKit's `UINotificationFeedbackGenerator`.
-  @MainActor
-  open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome.
     public enum FeedbackType: Int, Sendable {
       /// Success.
@@ -70,8 +67,7 @@
   }
 
   /// Haptics for selection changes, as UIKit's `UISelectionFeedbackGenerator`.
-  @MainActor
-  open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Gives the feedback of a selection change.
     open func selectionChanged() { feedbackCount += 1 }
   }

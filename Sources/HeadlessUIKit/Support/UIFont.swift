@@ -80,7 +80,7 @@
       self.init(name: fontName, size: fontSize, weight: .regular)
     }
 
-    /// The family name.
+    /// The name of the font's family: `.SF UI` for the system fonts, the font's name otherwise.
     public var familyName: String { fontName.hasPrefix(".SF") ? ".SF UI" : fontName }
 
     /// The same font in another size.

@@ -109,7 +109,7 @@
       public let weight: UIImage.SymbolWeight?
       /// The text style, if given.
       public let textStyle: UIFont.TextStyle?
-      /// The scale.
+      /// The size of the symbol relative to the text it sits in.
       public let scale: Scale
 
       /// A configuration of the given point size and weight.

@@ -3,8 +3,7 @@
 
   /// A spinner, as UIKit's `UIActivityIndicatorView`. Hidden when stopped if
   /// ``hidesWhenStopped`` (the default).
-  @MainActor
-  open class UIActivityIndicatorView: UIView {
+  @MainActor open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
     public enum Style: Int, Sendable {
       /// Medium.
@@ -13,7 +12,7 @@
       case large = 101
     }
 
-    /// The style.
+    /// The size of the spinner. Headless: stored only.
     open var style: Style = .medium
     /// The color (nil: the default gray).
     open var color: UIColor!

@@ -2,8 +2,7 @@
   import Foundation
 
   /// A view that shows text, as UIKit's `UILabel`.
-  @MainActor
-  open class UILabel: UIView {
+  @MainActor open class UILabel: UIView {
     /// The text shown.
     open var text: String?
     /// The text with attributes; setting it sets ``text`` too.

@@ -1,8 +1,7 @@
 #if !canImport(UIKit)
   /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
   /// controllers, windows and the application. A window tracks one first responder.
-  @MainActor
-  open class UIResponder {
+  @MainActor open class UIResponder {
     /// Headless only: objects kept alive for as long as this responder lives, as Objective-C
     /// associated objects are on Apple platforms. Lasso keeps a screen's store and a flow here.
     public final var retainedObjects: [AnyObject] = []
@@ -31,8 +30,7 @@
 
     /// Makes it its window's first responder; fails (`false`) when it cannot become one or is
     /// not in a window, as in UIKit.
-    @discardableResult
-    open func becomeFirstResponder() -> Bool {
+    @discardableResult open func becomeFirstResponder() -> Bool {
       guard canBecomeFirstResponder, let window = responderWindow else { return false }
       if window.firstResponder === self { return true }
       if let current = window.firstResponder {
@@ -52,8 +50,7 @@
     }
 
     /// Gives up first responder status; `false` when it refuses to.
-    @discardableResult
-    open func resignFirstResponder() -> Bool {
+    @discardableResult open func resignFirstResponder() -> Bool {
       guard let window = responderWindow, window.firstResponder === self else { return true }
       guard canResignFirstResponder, shouldResignFirstResponder() else { return false }
       window.firstResponder = nil

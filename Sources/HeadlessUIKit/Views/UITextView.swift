@@ -3,8 +3,7 @@
 
   /// The delegate of a text view, as UIKit's `UITextViewDelegate` (all methods optional).
   /// Assign it to the text view's `delegate`.
-  @MainActor
-  public protocol UITextViewDelegate: UIScrollViewDelegate {
+  @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (`true`).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Called after editing began.
@@ -43,8 +42,7 @@
   /// change the text, call `textViewDidChange` and post ``textDidChangeNotification``.
   /// Headless: its `delegate` is typed `UIScrollViewDelegate?` (a ``UITextViewDelegate`` is
   /// one).
-  @MainActor
-  open class UITextView: UIScrollView {
+  @MainActor open class UITextView: UIScrollView {
     /// Posted (object: the text view) when editing begins.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextViewTextDidBeginEditingNotification")
@@ -68,11 +66,11 @@
       get { NSAttributedString(string: storedText) }
       set { storedText = newValue?.string ?? "" }
     }
-    /// The font.
+    /// The font of the text; the system font of 12 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 12)
-    /// The text color.
+    /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label
-    /// The alignment.
+    /// How the text is aligned in the view. Headless: stored only.
     open var textAlignment: NSTextAlignment = .natural
     /// Whether the user can edit.
     open var isEditable = true
@@ -82,11 +80,13 @@
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// Whether the text is hidden.
     open var isSecureTextEntry = false
-    /// The keyboard.
+    /// The kind of keyboard shown while the view edits. Headless: stored only; typing is
+    /// simulated with `simulateUserTyping(_:)`.
     open var keyboardType: UIKeyboardType = .default
-    /// The auto-capitalization.
+    /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
+    /// given.
     open var autocapitalizationType: UITextAutocapitalizationType = .sentences
-    /// The autocorrection.
+    /// Whether the keyboard corrects spelling. Headless: stored only; nothing is corrected.
     open var autocorrectionType: UITextAutocorrectionType = .default
     /// The return key.
     open var returnKeyType: UIReturnKeyType = .default

@@ -3,8 +3,7 @@
 
   /// A finger on the screen, as UIKit's `UITouch`. Headless: touches are only made by code
   /// that calls the `touches...` methods itself.
-  @MainActor
-  open class UITouch {
+  @MainActor open class UITouch {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
       /// Began.
@@ -19,7 +18,7 @@
       case cancelled
     }
 
-    /// The phase.
+    /// Where the touch is in its life: began, moved, stationary, ended or cancelled.
     open var phase: Phase = .began
     /// The number of taps.
     open var tapCount = 1
@@ -38,8 +37,7 @@
   }
 
   /// An event, as UIKit's `UIEvent`.
-  @MainActor
-  open class UIEvent {
+  @MainActor open class UIEvent {
     /// The touches of the event.
     open var allTouches: Set<UITouch>?
     /// The time of the event.

@@ -4,8 +4,7 @@
 
   /// A rectangular area of the screen, as UIKit's `UIView`: a tree of subviews with UIKit's
   /// properties. Headless: nothing is drawn and no layout is computed; frames are what you set.
-  @MainActor
-  open class UIView: UIResponder {
+  @MainActor open class UIView: UIResponder {
     /// How content fills the view, as UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
       /// Scales to fill, ignoring the aspect ratio.
@@ -116,7 +115,7 @@
     open var alpha: CGFloat = 1
     /// Whether the view is opaque.
     open var isOpaque = true
-    /// The background color.
+    /// The color that fills the view's bounds; `nil` is transparent. Headless: stored only.
     open var backgroundColor: UIColor?
     /// The tint color: the one set, else the superview's, else `.systemBlue`.
     open var tintColor: UIColor! {
@@ -250,8 +249,7 @@
     open func willRemoveSubview(_ subview: UIView) {}
 
     /// Makes the first responder inside the view resign; `true` when none is left.
-    @discardableResult
-    open func endEditing(_ force: Bool) -> Bool {
+    @discardableResult open func endEditing(_ force: Bool) -> Bool {
       guard let window, let responder = window.firstResponder as? UIView,
         responder.isDescendant(of: self)
       else { return true }

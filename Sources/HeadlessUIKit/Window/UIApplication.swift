@@ -8,7 +8,7 @@
       weak var window: UIWindow?
     }
 
-    /// The app.
+    /// The app's single application object, as UIKit's `UIApplication.shared`.
     public static let shared = UIApplication()
 
     /// A key of the options of ``open(_:options:completionHandler:)``.

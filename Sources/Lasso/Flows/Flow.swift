@@ -17,8 +17,7 @@
 ///
 /// Starting a flow makes its initial controller keep it alive: the flow lives exactly as long as
 /// that controller, and nothing else needs to hold it.
-@MainActor
-open class Flow<Module: FlowModule> {
+@MainActor open class Flow<Module: FlowModule> {
   /// The module's output.
   public typealias Output = Module.Output
   /// The module's required context.
@@ -75,15 +74,13 @@ open class Flow<Module: FlowModule> {
   }
 
   /// Observes the flow's outputs; returns the flow, for chaining.
-  @discardableResult
-  public func observeOutput(_ handler: @escaping (Output) -> Void) -> Self {
+  @discardableResult public func observeOutput(_ handler: @escaping (Output) -> Void) -> Self {
     outputHandlers.append(handler)
     return self
   }
 
   /// Observes the flow's outputs mapped to another type; returns the flow, for chaining.
-  @discardableResult
-  public func observeOutput<Mapped>(
+  @discardableResult public func observeOutput<Mapped>(
     _ handler: @escaping (Mapped) -> Void, mapping: @escaping (Output) -> Mapped
   ) -> Self {
     observeOutput { handler(mapping($0)) }

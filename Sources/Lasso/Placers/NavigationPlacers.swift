@@ -1,7 +1,6 @@
 /// A placer that pushes the controller onto `navigationController`'s stack; the context is the
 /// navigation controller.
-@MainActor
-public func pushed(
+@MainActor public func pushed(
   in navigationController: UINavigationController, animated: Bool = true
 ) -> ScreenPlacer<UINavigationController> {
   makePlacer(base: navigationController) { navigationController, controller in
@@ -12,8 +11,7 @@ public func pushed(
 
 /// A placer that makes the controller the root of `navigationController`, replacing its whole
 /// stack; the context is the navigation controller.
-@MainActor
-public func root(
+@MainActor public func root(
   of navigationController: UINavigationController, animated: Bool = false
 ) -> ScreenPlacer<UINavigationController> {
   makePlacer(base: navigationController) { navigationController, controller in

@@ -8,8 +8,7 @@
 ///
 /// A placer places once: a second placement is reported and changes nothing. It keeps what it
 /// needs (a navigation controller, a presenter) alive until it has placed, and lets go after.
-@MainActor
-public struct ScreenPlacer<PlacedContext: UIViewController> {
+@MainActor public struct ScreenPlacer<PlacedContext: UIViewController> {
   private let placement: Placement<PlacedContext>
 
   /// A placer that places a controller with `place`, which returns the resulting context.
@@ -20,8 +19,7 @@ public struct ScreenPlacer<PlacedContext: UIViewController> {
 
   /// Places `viewController` and returns the context it was placed in. A second call is reported,
   /// places nothing and returns the first placement's context.
-  @discardableResult
-  public func place(_ viewController: UIViewController) -> PlacedContext {
+  @discardableResult public func place(_ viewController: UIViewController) -> PlacedContext {
     placement.place(viewController)
   }
 }
@@ -58,8 +56,9 @@ private final class Placement<PlacedContext: UIViewController> {
 extension UIViewController {
   /// Places this controller with `placer` and returns the context it was placed in; a `nil`
   /// placer is reported and places nothing.
-  @discardableResult
-  public func place<PlacedContext>(with placer: ScreenPlacer<PlacedContext>?) -> PlacedContext? {
+  @discardableResult public func place<PlacedContext>(
+    with placer: ScreenPlacer<PlacedContext>?
+  ) -> PlacedContext? {
     guard let placer else {
       Misuse.report(
         "\(Misuse.name(of: type(of: self))) was given a nil ScreenPlacer, so it was not placed.",
@@ -82,8 +81,7 @@ extension UIViewController {
 ///   }
 /// }
 /// ```
-@MainActor
-public func makePlacer<Base: AnyObject, PlacedContext: UIViewController>(
+@MainActor public func makePlacer<Base: AnyObject, PlacedContext: UIViewController>(
   base: Base,
   place: @escaping @MainActor (Base, UIViewController) -> PlacedContext
 ) -> ScreenPlacer<PlacedContext> {

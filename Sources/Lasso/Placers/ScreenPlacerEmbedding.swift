@@ -4,8 +4,7 @@
 /// ```swift
 /// ScreenPlacerEmbedding.makeNavigationController = { BrandedNavigationController() }
 /// ```
-@MainActor
-public enum ScreenPlacerEmbedding {
+@MainActor public enum ScreenPlacerEmbedding {
   /// Makes the navigation controller of `withNavigationEmbedding()` and `navigationEmbedding()`.
   public static var makeNavigationController: @MainActor () -> UINavigationController = {
     UINavigationController()
@@ -33,8 +32,7 @@ public enum ScreenPlacerEmbedding {
 
 /// A placer that embeds the controller into `container` with `embed`, then places the container
 /// with `placeContainer` (if any); the context is the container.
-@MainActor
-public func makeEmbeddingPlacer<Container: UIViewController>(
+@MainActor public func makeEmbeddingPlacer<Container: UIViewController>(
   into container: Container,
   embed: @escaping @MainActor (Container, UIViewController) -> Void,
   placeContainer: (@MainActor (Container) -> Void)? = nil
@@ -49,8 +47,7 @@ public func makeEmbeddingPlacer<Container: UIViewController>(
 /// `count` placers that each fill one slot of `container`; once every slot is placed, `embed`
 /// gets the controllers in slot order and `placeContainer` (if any) places the container. Each
 /// placer's context is the container.
-@MainActor
-public func makeEmbeddingPlacers<Container: UIViewController>(
+@MainActor public func makeEmbeddingPlacers<Container: UIViewController>(
   into container: Container,
   count: Int,
   embed: @escaping @MainActor (Container, [UIViewController]) -> Void,

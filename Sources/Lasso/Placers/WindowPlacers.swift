@@ -46,8 +46,7 @@ public struct WindowTransition: Sendable, Equatable {
 
 /// A placer that makes the controller the root of `window` (and makes the window key and
 /// visible), with an optional transition; the context is the new root.
-@MainActor
-public func root(
+@MainActor public func root(
   of window: UIWindow, using transition: WindowTransition? = nil
 ) -> ScreenPlacer<UIViewController> {
   makePlacer(base: window) { window, controller in
@@ -80,8 +79,7 @@ extension UIWindow {
 
 /// A placer that makes the controller the root of the application's key window, with an
 /// optional transition; `nil` (reported when used) when the application has no key window.
-@MainActor
-public func rootOfApplicationWindow(
+@MainActor public func rootOfApplicationWindow(
   using transition: WindowTransition? = nil
 ) -> ScreenPlacer<UIViewController>? {
   #if canImport(UIKit)

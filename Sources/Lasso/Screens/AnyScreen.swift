@@ -8,8 +8,7 @@
 ///   .observeOutput { [weak self] output in self?.handle(output) }
 /// navigationController.pushViewController(screen.controller, animated: true)
 /// ```
-@MainActor
-public struct AnyScreen<Module: ScreenModule> {
+@MainActor public struct AnyScreen<Module: ScreenModule> {
   /// The screen's store.
   public let store: Module.ConcreteStore
   /// The screen's view controller.
@@ -23,8 +22,8 @@ public struct AnyScreen<Module: ScreenModule> {
   }
 
   /// Observes the screen's outputs; returns the screen, for chaining.
-  @discardableResult
-  public func observeOutput(_ handler: @escaping (Module.Output) -> Void) -> Self {
+  @discardableResult public func observeOutput(_ handler: @escaping (Module.Output) -> Void) -> Self
+  {
     store.observeOutput(handler)
     return self
   }
@@ -35,8 +34,7 @@ public struct AnyScreen<Module: ScreenModule> {
   /// ```swift
   /// screen.observeOutput({ [weak self] in self?.dispatchOutput($0) }, mapping: { _ in .didFinish })
   /// ```
-  @discardableResult
-  public func observeOutput<Mapped>(
+  @discardableResult public func observeOutput<Mapped>(
     _ handler: @escaping (Mapped) -> Void, mapping: @escaping (Module.Output) -> Mapped
   ) -> Self {
     store.observeOutput { handler(mapping($0)) }
@@ -44,23 +42,22 @@ public struct AnyScreen<Module: ScreenModule> {
   }
 
   /// Places the screen's controller with `placer`; returns the screen, for chaining.
-  @discardableResult
-  public func place<PlacedContext>(with placer: ScreenPlacer<PlacedContext>?) -> Self {
+  @discardableResult public func place<PlacedContext>(
+    with placer: ScreenPlacer<PlacedContext>?
+  ) -> Self {
     controller.place(with: placer)
     return self
   }
 
   /// Lets `setUp` configure the controller (a title, a bar button …); returns the screen.
-  @discardableResult
-  public func setUpController(_ setUp: (UIViewController) -> Void) -> Self {
+  @discardableResult public func setUpController(_ setUp: (UIViewController) -> Void) -> Self {
     setUp(controller)
     return self
   }
 
   /// Stores the controller in `controller`, typed as the caller needs it; returns the screen.
   /// A controller of another type is reported and leaves the variable unchanged.
-  @discardableResult
-  public func captureController<Controller: UIViewController>(
+  @discardableResult public func captureController<Controller: UIViewController>(
     as controller: inout Controller?
   ) -> Self {
     if let typed = self.controller as? Controller {
@@ -75,8 +72,7 @@ public struct AnyScreen<Module: ScreenModule> {
   }
 
   /// Stores the store in `store`; returns the screen.
-  @discardableResult
-  public func captureStore(as store: inout Module.ConcreteStore?) -> Self {
+  @discardableResult public func captureStore(as store: inout Module.ConcreteStore?) -> Self {
     store = self.store
     return self
   }

@@ -19,8 +19,7 @@
 ///
 /// A factory makes a ``FactoryScreen``: the screen's controller and its outputs, whatever store
 /// drives it (the module's own store, or a mock).
-@MainActor
-public struct ScreenFactory<Module: ScreenModule> {
+@MainActor public struct ScreenFactory<Module: ScreenModule> {
   private let make: @MainActor (Module.State?) -> FactoryScreen<Module>
 
   /// A factory that makes each screen with `make`, given the initial state asked for (`nil` for
@@ -72,8 +71,7 @@ extension ScreenModule {
 /// screen.observeOutput { [weak self] output in self?.handle(output) }
 /// navigationController.pushViewController(screen.controller, animated: true)
 /// ```
-@MainActor
-public struct FactoryScreen<Module: ScreenModule> {
+@MainActor public struct FactoryScreen<Module: ScreenModule> {
   /// The screen's view controller.
   ///
   /// ```swift
@@ -111,8 +109,8 @@ public struct FactoryScreen<Module: ScreenModule> {
   /// ```swift
   /// factory.createScreen().observeOutput { [weak self] in self?.handle($0) }.controller
   /// ```
-  @discardableResult
-  public func observeOutput(_ handler: @escaping (Module.Output) -> Void) -> Self {
+  @discardableResult public func observeOutput(_ handler: @escaping (Module.Output) -> Void) -> Self
+  {
     addOutputObserver(handler)
     return self
   }
@@ -123,8 +121,7 @@ public struct FactoryScreen<Module: ScreenModule> {
   /// ```swift
   /// screen.observeOutput({ [weak self] in self?.dispatchOutput($0) }, mapping: { _ in .done })
   /// ```
-  @discardableResult
-  public func observeOutput<Mapped>(
+  @discardableResult public func observeOutput<Mapped>(
     _ handler: @escaping (Mapped) -> Void, mapping: @escaping (Module.Output) -> Mapped
   ) -> Self {
     addOutputObserver { handler(mapping($0)) }
@@ -136,8 +133,9 @@ public struct FactoryScreen<Module: ScreenModule> {
   /// ```swift
   /// factory.createScreen().place(with: nextPushedInFlow)
   /// ```
-  @discardableResult
-  public func place<PlacedContext>(with placer: ScreenPlacer<PlacedContext>?) -> Self {
+  @discardableResult public func place<PlacedContext>(
+    with placer: ScreenPlacer<PlacedContext>?
+  ) -> Self {
     controller.place(with: placer)
     return self
   }
@@ -147,8 +145,7 @@ public struct FactoryScreen<Module: ScreenModule> {
   /// ```swift
   /// factory.createScreen().setUpController { $0.title = "Log in" }
   /// ```
-  @discardableResult
-  public func setUpController(_ setUp: (UIViewController) -> Void) -> Self {
+  @discardableResult public func setUpController(_ setUp: (UIViewController) -> Void) -> Self {
     setUp(controller)
     return self
   }

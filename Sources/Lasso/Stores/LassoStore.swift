@@ -22,8 +22,7 @@ import Dispatch
 /// Everything happens on the main actor. ``state`` is a plain read; ``update(_:)`` applies its
 /// closure in place and then notifies the observers whose values changed. Actions from other
 /// isolation domains go through ``enqueueAction(_:)``.
-@MainActor
-open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
+@MainActor open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
   /// The module's state.
   public typealias State = Module.State
   /// The module's actions.

@@ -11,8 +11,7 @@
 /// store.observeOutput { print($0) }   // .didSelect(2)
 /// store.dispatchAction(.didSelect(2))
 /// ```
-@MainActor
-open class PassthroughStore<Module: StoreModule>: LassoStore<Module>
+@MainActor open class PassthroughStore<Module: StoreModule>: LassoStore<Module>
 where Module.Action == Module.Output {
   /// Emits `action` as an output.
   open override func handleAction(_ action: Action) {

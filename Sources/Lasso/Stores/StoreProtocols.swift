@@ -1,6 +1,5 @@
 /// Something that takes actions: stores and view stores. Control bindings dispatch to any of them.
-@MainActor
-public protocol ActionDispatchable<Action>: AnyObject {
+@MainActor public protocol ActionDispatchable<Action>: AnyObject {
   /// The actions it takes.
   associatedtype Action
   /// Handles `action` now, on the main actor.
@@ -9,10 +8,10 @@ public protocol ActionDispatchable<Action>: AnyObject {
 
 /// Something whose state can be read and observed: stores and view stores.
 ///
-/// The `observeState` family is provided for every conformer; see
-/// ``StateObservable/observeState(_:handler:)-2mit6``.
-@MainActor
-public protocol StateObservable<State>: AnyObject {
+/// Every conformer gets the `observeState` family: `observeState(_:)` observes the whole state and
+/// `observeState(_:handler:)` the value at a key path; each has a variant whose handler also gets
+/// the previous value, and for an `Equatable` value the handler is called only when it changes.
+@MainActor public protocol StateObservable<State>: AnyObject {
   /// The state.
   associatedtype State
   /// The storage of the state and of its observers. Provided by Lasso's stores; not for direct use.
@@ -25,8 +24,7 @@ extension StateObservable {
 }
 
 /// Something that emits outputs: stores and screens.
-@MainActor
-public protocol OutputObservable<Output>: AnyObject {
+@MainActor public protocol OutputObservable<Output>: AnyObject {
   /// The outputs it emits.
   associatedtype Output
   /// Calls `handler` with each output from now on.
@@ -50,8 +48,7 @@ public protocol AbstractStore<State, Action, Output>: StateObservable, ActionDis
 {}
 
 /// A store that can be created from an initial state, as screens create theirs.
-@MainActor
-public protocol ConcreteStoreProtocol: AbstractStore {
+@MainActor public protocol ConcreteStoreProtocol: AbstractStore {
   /// Creates a store in `initialState`.
   init(with initialState: State)
 }

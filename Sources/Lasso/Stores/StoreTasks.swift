@@ -25,8 +25,7 @@ final class StoreTasks {
 }
 
 /// A hook for LassoTestUtilities, which awaits the work stores start; not for apps.
-@_spi(LassoTesting)
-public enum StoreTaskInstrumentation {
+@_spi(LassoTesting) public enum StoreTaskInstrumentation {
   /// While set (a task-local value, so tasks started in its scope inherit it), every
   /// `LassoStore.task {}` started in its scope runs the operation this wrapper returns instead of
   /// its own. `nil` outside test utilities; reading it costs one task-local lookup per task.

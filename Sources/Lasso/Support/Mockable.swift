@@ -9,8 +9,7 @@
 /// store.$service.mock(with: MockLoginService())   // or: mock(&store.$service, with: …)
 /// store.$service.reset()                          // back to the real service
 /// ```
-@propertyWrapper
-public struct Mockable<Value> {
+@propertyWrapper public struct Mockable<Value> {
   private var real: Value
   private var mocked: Value?
 

@@ -61,8 +61,7 @@ struct ControllerLifecycle: Equatable {
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
-@MainActor
-public func assertControllerEvent(
+@MainActor public func assertControllerEvent(
   _ event: ControllerEvent, on controller: UIViewController, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -90,8 +89,7 @@ public func assertControllerEvent(
 /// await waitForEvents()
 /// let home: HomeViewController = try assertPushed(after: login) {}
 /// ```
-@MainActor
-public func waitForEvents(rounds: Int = 3) async {
+@MainActor public func waitForEvents(rounds: Int = 3) async {
   for _ in 0..<max(rounds, 1) {
     await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
       DispatchQueue.main.async { continuation.resume() }

@@ -44,8 +44,7 @@ public final class HierarchyRecorder {
   /// ```swift
   /// recorder.record { flow.start(with: presented(on: root).withNavigationEmbedding()) }
   /// ```
-  @discardableResult
-  public func record<Result>(_ action: () throws -> Result) rethrows -> Result {
+  @discardableResult public func record<Result>(_ action: () throws -> Result) rethrows -> Result {
     let before = window.rootViewController.map(HierarchyNode.init)
     let result = try action()
     let after = window.rootViewController.map(HierarchyNode.init)
@@ -80,8 +79,7 @@ public final class HierarchyRecorder {
 /// ```swift
 /// let events = recordHierarchyEvents(in: window) { flow.start(with: pushed(in: nav)) }
 /// ```
-@MainActor
-public func recordHierarchyEvents(
+@MainActor public func recordHierarchyEvents(
   in window: UIWindow, when action: () throws -> Void
 ) rethrows -> [HierarchyEvent] {
   let recorder = HierarchyRecorder(window: window)
@@ -97,8 +95,7 @@ public func recordHierarchyEvents(
 ///   .pushed(ControllerSummary(TutorialViewController.self, state: TutorialState.welcome)),
 /// ])
 /// ```
-@MainActor
-public func assertHierarchyEvents(
+@MainActor public func assertHierarchyEvents(
   in window: UIWindow, when action: () throws -> Void, _ expected: [HierarchyEvent],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

@@ -13,8 +13,7 @@ import Lasso
 ///   flow.start(with: presented(on: root).withNavigationEmbedding())
 /// }
 /// ```
-@MainActor
-public func assertPresentation<Controller: UIViewController>(
+@MainActor public func assertPresentation<Controller: UIViewController>(
   on presenting: UIViewController, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -33,8 +32,7 @@ public func assertPresentation<Controller: UIViewController>(
 ///   flow.start(with: presented(on: root))
 /// }
 /// ```
-@MainActor
-public func assertFullScreenPresentation<Controller: UIViewController>(
+@MainActor public func assertFullScreenPresentation<Controller: UIViewController>(
   on presenting: UIViewController, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -53,9 +51,7 @@ public func assertFullScreenPresentation<Controller: UIViewController>(
 ///   modal.store.dispatchAction(.didTapClose)
 /// }
 /// ```
-@MainActor
-@discardableResult
-public func assertDismissal<Controller: UIViewController>(
+@MainActor @discardableResult public func assertDismissal<Controller: UIViewController>(
   from presented: UIViewController, to presenting: Controller, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -72,9 +68,7 @@ public func assertDismissal<Controller: UIViewController>(
 /// ```swift
 /// try assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
 /// ```
-@MainActor
-@discardableResult
-public func assertFullScreenDismissal<Controller: UIViewController>(
+@MainActor @discardableResult public func assertFullScreenDismissal<Controller: UIViewController>(
   from presented: UIViewController, to presenting: Controller, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

@@ -13,8 +13,7 @@ import Lasso
 ///   flow.start(with: root(of: navigationController))
 /// }
 /// ```
-@MainActor
-public func assertRoot<Controller: UIViewController>(
+@MainActor public func assertRoot<Controller: UIViewController>(
   of navigationController: UINavigationController, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -42,8 +41,7 @@ public func assertRoot<Controller: UIViewController>(
 ///   welcome.store.dispatchAction(.didPressButton(index: 1))
 /// }
 /// ```
-@MainActor
-public func assertPushed<Controller: UIViewController>(
+@MainActor public func assertPushed<Controller: UIViewController>(
   after previous: UIViewController, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -77,9 +75,7 @@ public func assertPushed<Controller: UIViewController>(
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
-@MainActor
-@discardableResult
-public func assertPopped<Controller: UIViewController>(
+@MainActor @discardableResult public func assertPopped<Controller: UIViewController>(
   from: UIViewController, to: Controller, when action: () throws -> Void,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

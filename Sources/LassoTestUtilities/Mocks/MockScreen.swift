@@ -9,8 +9,7 @@ import Lasso
 /// flow.start(with: pushed(in: navigationController))
 /// login?.store.dispatchMockOutput(.userDidLogin)
 /// ```
-@MainActor
-public struct MockScreen<Module: ScreenModule> {
+@MainActor public struct MockScreen<Module: ScreenModule> {
   /// The mock store: set its state, emit outputs, read the actions dispatched to it.
   ///
   /// ```swift
@@ -43,8 +42,8 @@ public struct MockScreen<Module: ScreenModule> {
   /// ```swift
   /// screen.observeOutput { print($0) }.store.dispatchMockOutput(.userDidLogin)
   /// ```
-  @discardableResult
-  public func observeOutput(_ handler: @escaping (Module.Output) -> Void) -> Self {
+  @discardableResult public func observeOutput(_ handler: @escaping (Module.Output) -> Void) -> Self
+  {
     store.observeOutput(handler)
     return self
   }

@@ -28,8 +28,7 @@
   ///   }
   /// }
   /// ```
-  @MainActor
-  open class LassoStoreTestCase<Store: AbstractStore>: XCTestCase
+  @MainActor open class LassoStoreTestCase<Store: AbstractStore>: XCTestCase
   where Store.State: Equatable, Store.Output: Equatable {
     /// The store's state.
     public typealias State = Store.State

@@ -21,9 +21,7 @@
   /// The view redraws before each state change. The state changes only through the projected
   /// value's `observe` family (`$state.observe(…)`); the container's `bind(_:to:)` turns a
   /// state value and an action into a two-way binding for a control.
-  @MainActor
-  @propertyWrapper
-  public struct ViewState<State>: DynamicProperty {
+  @MainActor @propertyWrapper public struct ViewState<State>: DynamicProperty {
     @StateObject private var container: StateContainer<State>
 
     /// Creates the view state with its initial value; SwiftUI keeps one container per view

@@ -4,8 +4,7 @@
 
   /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`. Headless: the
   /// constraint is recorded on the views (see `UIView.constraints`) but never solved.
-  @MainActor
-  open class NSLayoutConstraint {
+  @MainActor open class NSLayoutConstraint {
     /// A layout attribute, as UIKit's `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
       /// Left edge.
@@ -58,7 +57,7 @@
     public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
-    /// The relation.
+    /// Whether the first attribute must equal, be at most, or be at least the second one.
     public let relation: Relation
     /// The second item, if any.
     public private(set) weak var secondItem: AnyObject?
@@ -68,7 +67,8 @@
     public let multiplier: CGFloat
     /// The constant added to the second attribute.
     open var constant: CGFloat
-    /// The priority.
+    /// How much the constraint matters against others: `.required` (1000) must hold, lower ones
+    /// give way. Headless: stored only, as no constraint is solved.
     open var priority: UILayoutPriority = .required
     /// An identifier for debugging.
     open var identifier: String?

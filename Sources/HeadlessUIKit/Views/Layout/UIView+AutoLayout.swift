@@ -36,13 +36,13 @@
 
     /// Installs a constraint (prefer `NSLayoutConstraint.activate`).
     public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    /// Installs constraints.
+    /// Installs each constraint, as `NSLayoutConstraint.activate(_:)` does.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
       NSLayoutConstraint.activate(constraints)
     }
     /// Removes a constraint.
     public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    /// Removes constraints.
+    /// Removes each constraint, as `NSLayoutConstraint.deactivate(_:)` does.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
       NSLayoutConstraint.deactivate(constraints)
     }
