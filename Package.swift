@@ -45,9 +45,11 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         "LassoDiagnostics",
-        .product(name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: noCombine)),
         .product(
-          name: "OpenCombineDispatch", package: "OpenCombine", condition: .when(platforms: noCombine)),
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: noCombine)),
+        .product(
+          name: "OpenCombineDispatch", package: "OpenCombine",
+          condition: .when(platforms: noCombine)),
       ]
     ),
     // Draws a headless window in a terminal and turns keys into UIKit events.
@@ -66,11 +68,17 @@ let package = Package(
     .testTarget(name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal"]),
     // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
+    // The reference documents' code that more than one test target exercises, as written there;
+    // tests reach its internal types with `@testable import`.
+    .target(name: "ReferenceExamples", dependencies: ["Lasso"], path: "Tests/ReferenceExamples"),
     .testTarget(
-      name: "LassoTests", dependencies: ["Lasso", "LassoTestUtilities", "AllocationCounter"]),
+      name: "LassoTests",
+      dependencies: ["Lasso", "LassoTestUtilities", "AllocationCounter", "ReferenceExamples"]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),
-    .testTarget(name: "LassoTestUtilitiesTests", dependencies: ["Lasso", "LassoTestUtilities"]),
+    .testTarget(
+      name: "LassoTestUtilitiesTests",
+      dependencies: ["Lasso", "LassoTestUtilities", "ReferenceExamples"]),
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",

@@ -2,6 +2,8 @@ import Foundation
 import Lasso
 import Testing
 
+@testable import ReferenceExamples
+
 // The README's Swift examples, copied verbatim so that they keep compiling against the current API
 // and run. `ReadmeExamplesTests.theReadmeExamplesAreCopiedVerbatim` checks the copies: every
 // paragraph of every Swift block of README.md (its lines without their indentation, up to a blank

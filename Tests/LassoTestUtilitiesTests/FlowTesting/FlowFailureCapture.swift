@@ -1,6 +1,8 @@
 import Lasso
 import LassoTestUtilities
 
+@testable import ReferenceExamples
+
 /// Runs `body`, which must fail a flow assertion: returns the issues it reported (which then do
 /// not fail the test), plus one more when it did not throw a `FlowAssertionError`.
 @MainActor

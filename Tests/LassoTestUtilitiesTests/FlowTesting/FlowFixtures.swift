@@ -1,6 +1,8 @@
 import Lasso
 import LassoTestUtilities
 
+@testable import ReferenceExamples
+
 /// The tutorial flow, its screens made by a factory so that tests can substitute mock screens.
 final class FactoryTutorialFlow: Flow<TutorialFlowModule> {
   private let screens: TutorialScreenModule.ScreenFactory

@@ -2,6 +2,8 @@ import Lasso
 import LassoTestUtilities
 import Testing
 
+@testable import ReferenceExamples
+
 @MainActor
 @Suite struct HierarchyEventTests {
   let hierarchy = FlowTestHierarchy()

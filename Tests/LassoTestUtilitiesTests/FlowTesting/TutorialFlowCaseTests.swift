@@ -1,5 +1,6 @@
 #if canImport(XCTest)
   import Lasso
+  @testable import ReferenceExamples
   import LassoTestUtilities
   import XCTest
 

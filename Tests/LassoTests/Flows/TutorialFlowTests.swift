@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Lasso
+@testable import ReferenceExamples
 
 /// The tutorial flow of "Lasso: An introduction to Flows", started in each way the article shows.
 @MainActor
