@@ -33,12 +33,12 @@
     }
   }
 
-  @usableFromInline var observers: [Observer] = []
+  @usableFromInline @exclusivity(unchecked) var observers: [Observer] = []
   /// The last value, behind a pointer: it is read for every update of the state, and a stored
   /// property of a class would cost a dynamic exclusivity check each time. Only this object
   /// touches the pointer, always on the main actor.
   @usableFromInline let lastValue: UncheckedCell<Value?>
-  @usableFromInline var keepsLast: Bool
+  @usableFromInline @exclusivity(unchecked) var keepsLast: Bool
 
   @inlinable init(current: Value, keepsLast: Bool) {
     self.keepsLast = keepsLast
