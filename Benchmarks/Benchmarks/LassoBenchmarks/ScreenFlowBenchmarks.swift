@@ -69,17 +69,21 @@ func screenAndFlowBenchmarks() {
     lasso: {
       let made = Counter()
       return Work(
-        run: {
-          blackHole(CounterScreenModule.createScreen().controller)
-          made.value &+= 1
+        run: { iterations in
+          for _ in iterations {
+            blackHole(CounterScreenModule.createScreen().controller)
+            made.value &+= 1
+          }
         }, check: { made.value })
     },
     baseline: {
       let made = Counter()
       return Work(
-        run: {
-          blackHole(PlainViewController(PlainModel()))
-          made.value &+= 1
+        run: { iterations in
+          for _ in iterations {
+            blackHole(PlainViewController(PlainModel()))
+            made.value &+= 1
+          }
         }, check: { made.value })
     })
 
@@ -90,26 +94,30 @@ func screenAndFlowBenchmarks() {
       let navigationController = UINavigationController(rootViewController: UIViewController())
       let pushedCount = Counter()
       return Work(
-        run: {
-          let flow = TenScreensFlow()
-          flow.start(with: pushed(in: navigationController, animated: false))
-          flow.pushNine()
-          pushedCount.value &+= navigationController.viewControllers.count - 1
-          flow.unwind(animated: false)
-          navigationController.popToRootViewController(animated: false)
+        run: { iterations in
+          for _ in iterations {
+            let flow = TenScreensFlow()
+            flow.start(with: pushed(in: navigationController, animated: false))
+            flow.pushNine()
+            pushedCount.value &+= navigationController.viewControllers.count - 1
+            flow.unwind(animated: false)
+            navigationController.popToRootViewController(animated: false)
+          }
         }, check: { pushedCount.value })
     },
     baseline: {
       let navigationController = UINavigationController(rootViewController: UIViewController())
       let pushedCount = Counter()
       return Work(
-        run: {
-          for _ in 0..<10 {
-            navigationController.pushViewController(
-              PlainViewController(PlainModel()), animated: false)
+        run: { iterations in
+          for _ in iterations {
+            for _ in 0..<10 {
+              navigationController.pushViewController(
+                PlainViewController(PlainModel()), animated: false)
+            }
+            pushedCount.value &+= navigationController.viewControllers.count - 1
+            navigationController.popToRootViewController(animated: false)
           }
-          pushedCount.value &+= navigationController.viewControllers.count - 1
-          navigationController.popToRootViewController(animated: false)
         }, check: { pushedCount.value })
     })
 }

@@ -107,19 +107,18 @@ final class FieldByFieldStore {
 
   func tick() {
     state.ticks &+= 1
-    check(state.title, &last.title, 0)
-    check(state.subtitle, &last.subtitle, 1)
-    check(state.count, &last.count, 2)
-    check(state.total, &last.total, 3)
-    check(state.page, &last.page, 4)
-    check(state.selection, &last.selection, 5)
-    check(state.filter, &last.filter, 6)
-    check(state.sort, &last.sort, 7)
-    check(state.status, &last.status, 8)
+    if state.title != last.title { changed(0, &last.title, state.title) }
+    if state.subtitle != last.subtitle { changed(1, &last.subtitle, state.subtitle) }
+    if state.count != last.count { changed(2, &last.count, state.count) }
+    if state.total != last.total { changed(3, &last.total, state.total) }
+    if state.page != last.page { changed(4, &last.page, state.page) }
+    if state.selection != last.selection { changed(5, &last.selection, state.selection) }
+    if state.filter != last.filter { changed(6, &last.filter, state.filter) }
+    if state.sort != last.sort { changed(7, &last.sort, state.sort) }
+    if state.status != last.status { changed(8, &last.status, state.status) }
   }
 
-  @inline(__always) private func check(_ value: Int, _ last: inout Int, _ field: Int) {
-    guard value != last else { return }
+  private func changed(_ field: Int, _ last: inout Int, _ value: Int) {
     last = value
     for handler in handlers[field] { handler(value) }
   }
@@ -134,16 +133,25 @@ func storeBenchmarks() {
         for index in 0..<observers {
           store.observeState(observedFields[index % 9]) { blackHole($0) }
         }
-        return Work(run: { store.dispatchAction(.tick) }, check: { store.state.ticks })
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.dispatchAction(.tick) }
+          }, check: { store.state.ticks })
       },
       baseline: {
         let store = HandWrittenStore(TenFields())
         for index in 0..<observers { store.observe(observedFields[index % 9]) { blackHole($0) } }
-        return Work(run: { store.update { $0.ticks &+= 1 } }, check: { store.state.ticks })
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.update { $0.ticks &+= 1 } }
+          }, check: { store.state.ticks })
       },
       byHand: {
         let store = FieldByFieldStore(observers: observers) { blackHole($0) }
-        return Work(run: { store.tick() }, check: { store.state.ticks })
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.tick() }
+          }, check: { store.state.ticks })
       })
   }
 
@@ -157,14 +165,18 @@ func storeBenchmarks() {
         let store = BigStore(with: BigState())
         for index in 0..<100 { store.observeState(bigObservedFields[index % 9]) { blackHole($0) } }
         return Work(
-          run: { store.dispatchAction(action) },
+          run: { iterations in
+            for _ in iterations { store.dispatchAction(action) }
+          },
           check: { store.state.ticks &+ store.state.items[500] })
       },
       baseline: {
         let store = HandWrittenStore(BigState())
         for index in 0..<100 { store.observe(bigObservedFields[index % 9]) { blackHole($0) } }
         return Work(
-          run: { store.update(change) }, check: { store.state.ticks &+ store.state.items[500] })
+          run: { iterations in
+            for _ in iterations { store.update(change) }
+          }, check: { store.state.ticks &+ store.state.items[500] })
       })
   }
 
@@ -175,7 +187,10 @@ func storeBenchmarks() {
       let viewStore = store.asViewStore(
         stateMap: { $0 }, actionMap: { (_: Int) in TenFieldsModule.Action.tick })
       for index in 0..<100 { viewStore.observeState(observedFields[index % 9]) { blackHole($0) } }
-      return Work(run: { viewStore.dispatchAction(1) }, check: { viewStore.state.ticks })
+      return Work(
+        run: { iterations in
+          for _ in iterations { viewStore.dispatchAction(1) }
+        }, check: { viewStore.state.ticks })
     },
     baseline: {
       // The store relays each state, mapped, to a second hand-written store with the observers.
@@ -185,7 +200,10 @@ func storeBenchmarks() {
       store.observeEveryState { state in mapped.update { $0 = stateMap(state) } }
       for index in 0..<100 { mapped.observe(observedFields[index % 9]) { blackHole($0) } }
       let actionMap: (Int) -> Void = { _ in store.update { $0.ticks &+= 1 } }
-      return Work(run: { actionMap(1) }, check: { mapped.state.ticks })
+      return Work(
+        run: { iterations in
+          for _ in iterations { actionMap(1) }
+        }, check: { mapped.state.ticks })
     })
 
   pair(
@@ -193,7 +211,10 @@ func storeBenchmarks() {
     lasso: {
       let store = TenFieldsStore(with: TenFields()).asAnyStore()
       for index in 0..<100 { store.observeState(observedFields[index % 9]) { blackHole($0) } }
-      return Work(run: { store.dispatchAction(.tick) }, check: { store.state.ticks })
+      return Work(
+        run: { iterations in
+          for _ in iterations { store.dispatchAction(.tick) }
+        }, check: { store.state.ticks })
     },
     baseline: {
       // The hand-written store behind a closure, as `AnyStore` erases its store.
@@ -202,6 +223,9 @@ func storeBenchmarks() {
       let dispatch: @MainActor (TenFieldsModule.Action) -> Void = { _ in
         store.update { $0.ticks &+= 1 }
       }
-      return Work(run: { dispatch(.tick) }, check: { store.state.ticks })
+      return Work(
+        run: { iterations in
+          for _ in iterations { dispatch(.tick) }
+        }, check: { store.state.ticks })
     })
 }

@@ -36,18 +36,22 @@ func vsmBenchmarks() {
       let view = LoadingView()
       let value = Counter()
       return Work(
-        run: {
-          value.value &+= 1
-          view.$state.observe(.loaded(value.value))
+        run: { iterations in
+          for _ in iterations {
+            value.value &+= 1
+            view.$state.observe(.loaded(value.value))
+          }
         }, check: { view.renders })
     },
     baseline: {
       let view = PlainLoadingView()
       let value = Counter()
       return Work(
-        run: {
-          value.value &+= 1
-          view.state = .loaded(value.value)
+        run: { iterations in
+          for _ in iterations {
+            value.value &+= 1
+            view.state = .loaded(value.value)
+          }
         }, check: { view.renders })
     })
 
@@ -57,16 +61,21 @@ func vsmBenchmarks() {
     lasso: {
       let view = LoadingView()
       let states = (0..<1_000).map { Loading.loaded($0) }
-      return Work(run: { view.$state.observe(states.publisher) }, check: { view.renders })
+      return Work(
+        run: { iterations in
+          for _ in iterations { view.$state.observe(states.publisher) }
+        }, check: { view.renders })
     },
     baseline: {
       let view = PlainLoadingView()
       let states = (0..<1_000).map { Loading.loaded($0) }
       return Work(
-        run: {
-          var subscription: AnyCancellable? = states.publisher.sink { view.state = $0 }
-          subscription = nil
-          blackHole(subscription)
+        run: { iterations in
+          for _ in iterations {
+            var subscription: AnyCancellable? = states.publisher.sink { view.state = $0 }
+            subscription = nil
+            blackHole(subscription)
+          }
         }, check: { view.renders })
     })
 
