@@ -196,12 +196,8 @@ public final class StateCell<State> {
   /// Calls `handler` with every new state, without comparing or keeping it, until it returns
   /// `false`. Used by mapped view stores, which compare their own mapped state.
   @inlinable func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
-    var declined = false
-    groups.append(
-      StateObserverGroup { state, _ in
-        if !declined { declined = !handler(state) }
-        return !declined
-      })
+    // A group that declined once is not called again (see `StateObserverGroup.deliver`).
+    groups.append(StateObserverGroup { state, _ in handler(state) })
   }
 }
 

@@ -4,17 +4,17 @@
 @usableFromInline final class StateObserverGroup<State> {
   /// Delivers a state in a round; returns `false` once the group is dead.
   @usableFromInline let deliverState: @MainActor (State, UInt64) -> Bool
-  @usableFromInline var isAlive = true
+  @usableFromInline @exclusivity(unchecked) var isAlive = true
 
   @inlinable init(_ deliver: @escaping @MainActor (State, UInt64) -> Bool) {
     self.deliverState = deliver
   }
 
-  /// Delivers `state`; a group that declines is marked dead, to be removed after the round.
+  /// Delivers `state`; a group that declines is marked dead, is not called again, and is removed
+  /// after the round.
   @inlinable func deliver(_ state: State, _ round: UInt64) -> Bool {
-    if deliverState(state, round) { return true }
-    isAlive = false
-    return false
+    if isAlive && !deliverState(state, round) { isAlive = false }
+    return isAlive
   }
 }
 
