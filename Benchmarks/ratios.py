@@ -2,12 +2,17 @@
 """Runs the benchmarks once and prints each Lasso result next to its plain-Swift baselines from
 the same run, as ratios, then whether each target of the performance budget is met.
 
-Usage (from Benchmarks/): python3 ratios.py [extra benchmark flags, e.g. --filter "dispatch.*"]
+Usage (from Benchmarks/): python3 ratios.py [--runs N] [benchmark flags, e.g. --filter "dispatch.*"]
+
+With --runs N (default 1) the benchmarks run N times; each figure is then the median over the
+runs of its per-run value, and each ratio the median of the per-run ratios (a ratio always
+compares two results of the same run).
 
 Figures are per operation (package-benchmark divides each sample by its scaling factor), read from
 the `histogramPercentiles` export: times in ns, allocations and bytes as counts."""
 import glob
 import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -16,11 +21,11 @@ SUFFIX = ".histogram.percentiles.tsv"
 BASELINES = ["baseline", "by hand"]
 
 
-def run():
+def run(flags):
     out = tempfile.mkdtemp(prefix="lasso-bench-")
     subprocess.run(
         ["swift", "package", "--disable-sandbox", "benchmark", "--no-progress",
-         "--format", "histogramPercentiles", "--path", out] + sys.argv[1:],
+         "--format", "histogramPercentiles", "--path", out] + flags,
         check=True, stdout=subprocess.DEVNULL)
     results = {}  # (benchmark, metric) -> {percentile: value}
     for path in glob.glob(os.path.join(out, "*" + SUFFIX)):
@@ -34,6 +39,29 @@ def run():
     return results
 
 
+class Runs:
+    """The results of one or more runs: medians over the runs."""
+
+    def __init__(self, runs):
+        self.runs = runs
+
+    def keys(self):
+        return self.runs[0].keys()
+
+    def value(self, name, metric, pct=50):
+        values = [r[(name, metric)][pct] for r in self.runs if (name, metric) in r]
+        return statistics.median(values) if values else None
+
+    def ratio(self, name, base, metric, pct=50):
+        ratios = []
+        for r in self.runs:
+            a, b = r.get((name, metric), {}).get(pct), r.get((base, metric), {}).get(pct)
+            if a is None or b is None:
+                continue
+            ratios.append(a / b if b else (1.0 if a == 0 else float("inf")))
+        return statistics.median(ratios) if ratios else None
+
+
 def fmt(value, metric):
     if metric == "wallClock":
         if value >= 10_000_000:
@@ -44,18 +72,23 @@ def fmt(value, metric):
     return f"{value:,.0f}"
 
 
-def ratio(a, b):
-    if b:
-        return f"{a / b:.2f}"
-    return "1.00" if a == 0 else "∞"
+def fmt_ratio(value):
+    return "∞" if value == float("inf") else f"{value:.2f}"
 
 
 def main():
-    results = run()
-    p = lambda name, metric, pct=50: results.get((name, metric), {}).get(pct)
-    cases = sorted({n[: -len(" · lasso")] for n, _ in results if n.endswith(" · lasso")})
+    flags = sys.argv[1:]
+    count = 1
+    if "--runs" in flags:
+        at = flags.index("--runs")
+        count = int(flags[at + 1])
+        del flags[at : at + 2]
+    results = Runs([run(flags) for _ in range(count)])
+    p = results.value
+    cases = sorted({n[: -len(" · lasso")] for n, _ in results.keys() if n.endswith(" · lasso")})
 
-    print("Per operation; times are the median (p50) of the samples, p90 in brackets;")
+    runs = f"median of {count} runs of " if count > 1 else ""
+    print(f"Per operation; times are the {runs}the median (p50) of the samples, p90 in brackets;")
     print("allocations are the largest count of any sample (p100). ratio = lasso / baseline,")
     print("all from the same run. 'baseline': the budget's hand-written store (one closure per")
     print("observer comparing key-path values) or the plain-Swift equivalent; 'by hand': code")
@@ -78,10 +111,11 @@ def main():
                 if base is None:
                     line += f" {'':>10} {'':>6}" if variant == "baseline" else ""
                     continue
-                line += f" {fmt(base, metric):>10} {ratio(lasso, base):>6}"
+                r = results.ratio(f"{case} · lasso", f"{case} · {variant}", metric, pct)
+                line += f" {fmt(base, metric):>10} {fmt_ratio(r):>6}"
             print(line)
 
-    memory = sorted(n for n, _ in results if n.startswith("memory: "))
+    memory = sorted(n for n, _ in results.keys() if n.startswith("memory: "))
     if memory:
         print("\nMemory retained per object (bytes allocated and not freed, median):")
         for name in sorted(set(memory)):

@@ -107,15 +107,18 @@ final class FieldByFieldStore {
 
   func tick() {
     state.ticks &+= 1
-    if state.title != last.title { changed(0, &last.title, state.title) }
-    if state.subtitle != last.subtitle { changed(1, &last.subtitle, state.subtitle) }
-    if state.count != last.count { changed(2, &last.count, state.count) }
-    if state.total != last.total { changed(3, &last.total, state.total) }
-    if state.page != last.page { changed(4, &last.page, state.page) }
-    if state.selection != last.selection { changed(5, &last.selection, state.selection) }
-    if state.filter != last.filter { changed(6, &last.filter, state.filter) }
-    if state.sort != last.sort { changed(7, &last.sort, state.sort) }
-    if state.status != last.status { changed(8, &last.status, state.status) }
+    // One read of each, then plain comparisons of the copies.
+    let state = self.state
+    let last = self.last
+    if state.title != last.title { changed(0, &self.last.title, state.title) }
+    if state.subtitle != last.subtitle { changed(1, &self.last.subtitle, state.subtitle) }
+    if state.count != last.count { changed(2, &self.last.count, state.count) }
+    if state.total != last.total { changed(3, &self.last.total, state.total) }
+    if state.page != last.page { changed(4, &self.last.page, state.page) }
+    if state.selection != last.selection { changed(5, &self.last.selection, state.selection) }
+    if state.filter != last.filter { changed(6, &self.last.filter, state.filter) }
+    if state.sort != last.sort { changed(7, &self.last.sort, state.sort) }
+    if state.status != last.status { changed(8, &self.last.status, state.status) }
   }
 
   private func changed(_ field: Int, _ last: inout Int, _ value: Int) {
