@@ -9,6 +9,10 @@
 /// would look up type metadata on every update.
 @MainActor
 public final class StateCell<State> {
+  // The bookkeeping below is `@exclusivity(unchecked)`: every access to it is instantaneous (none
+  // spans a call out to an update closure or an observer), so the dynamic checks, a call into the
+  // runtime each, could never fire. `storage` keeps its check: it is held across the update
+  // closure, and reading the state from inside that closure traps instead of seeing half an update.
   @usableFromInline var storage: State
   /// One entry per observed key path (or relay), in the order first observed.
   @usableFromInline @exclusivity(unchecked) var groups: [StateObserverGroup<State>] = []
