@@ -21,30 +21,31 @@ public final class StateContainer<State> {
 
   /// Counts the actions started by `observe`; a state carries the number of its action and is
   /// ignored once a newer action has started.
-  private var actionNumber: UInt64 = 0
+  @exclusivity(unchecked) private var actionNumber: UInt64 = 0
   /// Cancels the current action's subscription or task; released (and so cancelled) on deinit.
-  private var currentAction: AnyCancellable?
+  @exclusivity(unchecked) private var currentAction: AnyCancellable?
   /// Pending debounced calls by identity; see `Debounce.swift`.
   var debounced: [AnyHashable: DebouncedCall] = [:]
   /// Counts debounced calls, so that a fired call only removes its own entry.
   var debounceNumber: UInt64 = 0
 
-  private var isApplying = false
+  @exclusivity(unchecked) private var isApplying = false
   /// States that arrived while another one was being applied, oldest first, with their action.
-  private var pending: [(state: State, action: UInt64)] = []
+  @exclusivity(unchecked) private var pending: [(state: State, action: UInt64)] = []
 
   /// Called with each new state before it is set (the property still holds the old one).
-  private var willSetHooks: [@MainActor (State) -> Void] = []
+  @exclusivity(unchecked) private var willSetHooks: [@MainActor (State) -> Void] = []
   /// Called with each new state after it is set.
-  private var didSetHooks: [@MainActor (State) -> Void] = []
+  @exclusivity(unchecked) private var didSetHooks: [@MainActor (State) -> Void] = []
   /// Created on first use of the will-set publisher.
-  var willSetSubject: CurrentValueSubject<State, Never>?
+  @exclusivity(unchecked) var willSetSubject: CurrentValueSubject<State, Never>?
   /// Created on first use of the did-set publisher.
-  var didSetSubject: CurrentValueSubject<State, Never>?
-  /// Announces each change before it is made, for SwiftUI (see `ObservableObject`).
-  private let willChange = ObservableObjectPublisher()
+  @exclusivity(unchecked) var didSetSubject: CurrentValueSubject<State, Never>?
+  /// Announces each change before it is made, for SwiftUI (see `ObservableObject`); made on
+  /// first use, so that a container nobody subscribes to does not announce anything.
+  @exclusivity(unchecked) private var willChange: ObservableObjectPublisher?
   /// Logs each change when debugging is on; see ``StateContainer/_debug(_:)``.
-  var debugLogger: (@MainActor (String) -> Void)?
+  @exclusivity(unchecked) var debugLogger: (@MainActor (String) -> Void)?
 
   /// Creates a container holding an initial state.
   /// - Parameter state: the view state before any action runs.
@@ -87,6 +88,7 @@ public final class StateContainer<State> {
     isApplying = true
     defer { isApplying = false }
     set(newState)
+    if pending.isEmpty { return }
     var index = 0
     while index < pending.count {
       let next = pending[index]
@@ -97,7 +99,7 @@ public final class StateContainer<State> {
   }
 
   private func set(_ newState: State) {
-    willChange.send()
+    willChange?.send()
     for hook in willSetHooks { hook(newState) }
     willSetSubject?.send(newState)
     if let debugLogger { debugLogger(debugDescription(of: newState)) }
@@ -109,7 +111,12 @@ public final class StateContainer<State> {
   // MARK: - Hooks
 
   /// Emits before each state change, so SwiftUI views that observe the container redraw.
-  public var objectWillChange: ObservableObjectPublisher { willChange }
+  public var objectWillChange: ObservableObjectPublisher {
+    if let willChange { return willChange }
+    let publisher = ObservableObjectPublisher()
+    willChange = publisher
+    return publisher
+  }
 
   /// Calls `body` with each new state before it is set.
   func onWillSet(_ body: @escaping @MainActor (State) -> Void) {

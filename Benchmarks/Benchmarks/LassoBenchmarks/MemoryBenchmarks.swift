@@ -15,9 +15,15 @@ func memoryBenchmarks() {
       "a store with 10 observers",
       {
         let store = TenFieldsStore(with: TenFields())
-        for index in 0..<10 {
-          store.observeState(observedFields[index % observedFields.count]) { blackHole($0) }
-        }
+        for index in 0..<10 { store.observeState(observedFields[index % 9]) { blackHole($0) } }
+        return store
+      }
+    ),
+    (
+      "a store with 100 observers",
+      {
+        let store = TenFieldsStore(with: TenFields())
+        for index in 0..<100 { store.observeState(observedFields[index % 9]) { blackHole($0) } }
         return store
       }
     ),

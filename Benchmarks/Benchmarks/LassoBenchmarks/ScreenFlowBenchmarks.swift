@@ -57,32 +57,67 @@ final class TenScreensFlow: Flow<NoOutputNavigationFlow> {
   }
 }
 
+/// Counts the operations a benchmark without a state of its own has done.
+@MainActor
+final class Counter {
+  var value = 0
+}
+
 func screenAndFlowBenchmarks() {
   pair(
     "create and release a screen",
-    lasso: { { blackHole(CounterScreenModule.createScreen().controller) } },
-    baseline: { { blackHole(PlainViewController(PlainModel())) } })
+    lasso: {
+      let made = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            blackHole(CounterScreenModule.createScreen().controller)
+            made.value &+= 1
+          }
+        }, check: { made.value })
+    },
+    baseline: {
+      let made = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            blackHole(PlainViewController(PlainModel()))
+            made.value &+= 1
+          }
+        }, check: { made.value })
+    })
 
   pair(
     "start a flow of 10 pushed screens and unwind it",
+    scalingFactor: .one,
     lasso: {
       let navigationController = UINavigationController(rootViewController: UIViewController())
-      return {
-        let flow = TenScreensFlow()
-        flow.start(with: pushed(in: navigationController, animated: false))
-        flow.pushNine()
-        flow.unwind(animated: false)
-        navigationController.popToRootViewController(animated: false)
-      }
+      let pushedCount = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            let flow = TenScreensFlow()
+            flow.start(with: pushed(in: navigationController, animated: false))
+            flow.pushNine()
+            pushedCount.value &+= navigationController.viewControllers.count - 1
+            flow.unwind(animated: false)
+            navigationController.popToRootViewController(animated: false)
+          }
+        }, check: { pushedCount.value })
     },
     baseline: {
       let navigationController = UINavigationController(rootViewController: UIViewController())
-      return {
-        for _ in 0..<10 {
-          navigationController.pushViewController(
-            PlainViewController(PlainModel()), animated: false)
-        }
-        navigationController.popToRootViewController(animated: false)
-      }
+      let pushedCount = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            for _ in 0..<10 {
+              navigationController.pushViewController(
+                PlainViewController(PlainModel()), animated: false)
+            }
+            pushedCount.value &+= navigationController.viewControllers.count - 1
+            navigationController.popToRootViewController(animated: false)
+          }
+        }, check: { pushedCount.value })
     })
 }

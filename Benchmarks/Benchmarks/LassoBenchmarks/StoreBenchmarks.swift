@@ -1,77 +1,129 @@
 import Benchmark
 import Lasso
 
-/// A state of ten named fields, as in the performance budget.
+/// A state of ten named fields, as in the performance budget: observers are spread over the first
+/// nine, and each action changes the tenth.
 struct TenFields: Equatable {
-  var f0 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0, f6 = 0, f7 = 0, f8 = 0, f9 = 0
+  var title = 0, subtitle = 0, count = 0, total = 0, page = 0
+  var selection = 0, filter = 0, sort = 0, status = 0, ticks = 0
 }
 
 enum TenFieldsModule: StoreModule {
   typealias State = TenFields
-  enum Action: Sendable { case bump }
+  enum Action: Sendable { case tick }
 }
 
 final class TenFieldsStore: LassoStore<TenFieldsModule> {
   override func handleAction(_ action: Action) {
-    update { $0.f9 &+= 1 }
+    update { $0.ticks &+= 1 }
   }
 }
+
+/// The nine observed fields of `TenFields`; observer `i` observes field `i % 9`.
+@MainActor let observedFields: [KeyPath<TenFields, Int>] = [
+  \.title, \.subtitle, \.count, \.total, \.page, \.selection, \.filter, \.sort, \.status,
+]
 
 /// The baseline of a store's memory: a class holding the same state.
 final class PlainTenFields {
   var state = TenFields()
 }
 
-/// A state holding a large array, of which one scalar (or one element) changes.
+/// The same ten fields beside a 100,000-element array; each action changes either the tenth field
+/// or one element of the array.
 struct BigState: Equatable {
+  var title = 0, subtitle = 0, count = 0, total = 0, page = 0
+  var selection = 0, filter = 0, sort = 0, status = 0, ticks = 0
   var items = [Int](repeating: 0, count: 100_000)
-  var counter = 0
-  var f1 = 0, f2 = 0, f3 = 0
 }
 
 enum BigModule: StoreModule {
   typealias State = BigState
-  enum Action: Sendable { case bumpCounter, bumpItem }
+  enum Action: Sendable { case tick, bumpItem }
 }
 
 final class BigStore: LassoStore<BigModule> {
   override func handleAction(_ action: Action) {
     switch action {
-    case .bumpCounter: update { $0.counter &+= 1 }
+    case .tick: update { $0.ticks &+= 1 }
     case .bumpItem: update { $0.items[500] &+= 1 }
     }
   }
 }
 
-@MainActor let observedFields: [KeyPath<TenFields, Int>] = [
-  \.f0, \.f1, \.f2, \.f3, \.f4, \.f5, \.f6, \.f7, \.f8,
+@MainActor let bigObservedFields: [KeyPath<BigState, Int>] = [
+  \.title, \.subtitle, \.count, \.total, \.page, \.selection, \.filter, \.sort, \.status,
 ]
 
-/// The baseline of a store: the same state mutation, then one equality check per observed field
-/// against its last value (what a hand-written store grouping observers by field does), calling
-/// the handlers of a field that changed.
+/// The budget's hand-written store: the state in a class, one closure per observer that compares
+/// the value at its key path with the last one it saw and calls its handler when it changed.
 @MainActor
-final class HandWrittenStore {
-  var state = TenFields()
-  private var last: [Int]
-  private var handlers: [[(Int) -> Void]]
+final class HandWrittenStore<State> {
+  var state: State
+  private var observers: [(State) -> Void] = []
 
-  init(observers: Int, sink: @escaping (Int) -> Void) {
-    last = observedFields.map { TenFields()[keyPath: $0] }
-    handlers = Array(repeating: [], count: observedFields.count)
-    for index in 0..<observers { handlers[index % observedFields.count].append(sink) }
+  init(_ state: State) {
+    self.state = state
   }
 
-  func bump() {
-    state.f9 &+= 1
-    // Nine comparisons by hand, reading the fields directly.
-    let values = [
-      state.f0, state.f1, state.f2, state.f3, state.f4, state.f5, state.f6, state.f7, state.f8,
-    ]
-    for index in 0..<values.count where values[index] != last[index] && !handlers[index].isEmpty {
-      last[index] = values[index]
-      for handler in handlers[index] { handler(values[index]) }
+  func observe<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, _ handler: @escaping (Value) -> Void
+  ) {
+    var last = state[keyPath: keyPath]
+    handler(last)
+    observers.append { state in
+      let value = state[keyPath: keyPath]
+      if value != last {
+        last = value
+        handler(value)
+      }
     }
+  }
+
+  /// Calls `handler` with every new state (a mapped copy's relay).
+  func observeEveryState(_ handler: @escaping (State) -> Void) {
+    observers.append(handler)
+  }
+
+  func update(_ body: (inout State) -> Void) {
+    body(&state)
+    let state = self.state
+    for observer in observers { observer(state) }
+  }
+}
+
+/// The floor: what code written for this one state would do by hand. The observed fields are read
+/// directly and compared once per field, whatever the number of observers; the handlers of a field
+/// that changed are called.
+@MainActor
+final class FieldByFieldStore {
+  var state = TenFields()
+  private var last = TenFields()
+  private var handlers: [[(Int) -> Void]] = Array(repeating: [], count: 9)
+
+  init(observers: Int, handler: @escaping (Int) -> Void) {
+    for index in 0..<observers { handlers[index % 9].append(handler) }
+  }
+
+  func tick() {
+    state.ticks &+= 1
+    // One read of each, then plain comparisons of the copies.
+    let state = self.state
+    let last = self.last
+    if state.title != last.title { changed(0, &self.last.title, state.title) }
+    if state.subtitle != last.subtitle { changed(1, &self.last.subtitle, state.subtitle) }
+    if state.count != last.count { changed(2, &self.last.count, state.count) }
+    if state.total != last.total { changed(3, &self.last.total, state.total) }
+    if state.page != last.page { changed(4, &self.last.page, state.page) }
+    if state.selection != last.selection { changed(5, &self.last.selection, state.selection) }
+    if state.filter != last.filter { changed(6, &self.last.filter, state.filter) }
+    if state.sort != last.sort { changed(7, &self.last.sort, state.sort) }
+    if state.status != last.status { changed(8, &self.last.status, state.status) }
+  }
+
+  private func changed(_ field: Int, _ last: inout Int, _ value: Int) {
+    last = value
+    for handler in handlers[field] { handler(value) }
   }
 }
 
@@ -82,34 +134,52 @@ func storeBenchmarks() {
       lasso: {
         let store = TenFieldsStore(with: TenFields())
         for index in 0..<observers {
-          store.observeState(observedFields[index % observedFields.count]) { blackHole($0) }
+          store.observeState(observedFields[index % 9]) { blackHole($0) }
         }
-        return { store.dispatchAction(.bump) }
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.dispatchAction(.tick) }
+          }, check: { store.state.ticks })
       },
       baseline: {
-        let store = HandWrittenStore(observers: observers) { blackHole($0) }
-        return { store.bump() }
+        let store = HandWrittenStore(TenFields())
+        for index in 0..<observers { store.observe(observedFields[index % 9]) { blackHole($0) } }
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.update { $0.ticks &+= 1 } }
+          }, check: { store.state.ticks })
+      },
+      byHand: {
+        let store = FieldByFieldStore(observers: observers) { blackHole($0) }
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.tick() }
+          }, check: { store.state.ticks })
       })
   }
 
-  for (label, action) in [("scalar", BigModule.Action.bumpCounter), ("element", .bumpItem)] {
+  for (label, action) in [("a scalar", BigModule.Action.tick), ("an element", .bumpItem)] {
+    let change: @Sendable (inout BigState) -> Void = { state in
+      if action == .tick { state.ticks &+= 1 } else { state.items[500] &+= 1 }
+    }
     pair(
       "dispatch, 100k-element state, \(label) changes, 100 observers",
       lasso: {
         let store = BigStore(with: BigState())
-        let paths: [KeyPath<BigState, Int>] = [\.f1, \.f2, \.f3]
-        for index in 0..<100 { store.observeState(paths[index % 3]) { blackHole($0) } }
-        return { store.dispatchAction(action) }
+        for index in 0..<100 { store.observeState(bigObservedFields[index % 9]) { blackHole($0) } }
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.dispatchAction(action) }
+          },
+          check: { store.state.ticks &+ store.state.items[500] })
       },
       baseline: {
-        var state = BigState()
-        var last = [0, 0, 0]
-        return {
-          if action == .bumpCounter { state.counter &+= 1 } else { state.items[500] &+= 1 }
-          let values = [state.f1, state.f2, state.f3]
-          for index in 0..<3 where values[index] != last[index] { last[index] = values[index] }
-          blackHole(state.counter)
-        }
+        let store = HandWrittenStore(BigState())
+        for index in 0..<100 { store.observe(bigObservedFields[index % 9]) { blackHole($0) } }
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.update(change) }
+          }, check: { store.state.ticks &+ store.state.items[500] })
       })
   }
 
@@ -118,35 +188,47 @@ func storeBenchmarks() {
     lasso: {
       let store = TenFieldsStore(with: TenFields())
       let viewStore = store.asViewStore(
-        stateMap: { $0 }, actionMap: { (_: Int) in TenFieldsModule.Action.bump })
-      for index in 0..<100 {
-        viewStore.observeState(observedFields[index % observedFields.count]) { blackHole($0) }
-      }
-      return { viewStore.dispatchAction(1) }
+        stateMap: { $0 }, actionMap: { (_: Int) in TenFieldsModule.Action.tick })
+      for index in 0..<100 { viewStore.observeState(observedFields[index % 9]) { blackHole($0) } }
+      return Work(
+        run: { iterations in
+          for _ in iterations { viewStore.dispatchAction(1) }
+        }, check: { viewStore.state.ticks })
     },
     baseline: {
-      let store = HandWrittenStore(observers: 100) { blackHole($0) }
-      var mapped = store.state
-      return {
-        store.bump()
-        // The mapped copy and its own comparisons.
-        mapped = store.state
-        blackHole(mapped)
-      }
+      // The store relays each state, mapped, to a second hand-written store with the observers.
+      let store = HandWrittenStore(TenFields())
+      let mapped = HandWrittenStore(store.state)
+      let stateMap: (TenFields) -> TenFields = { $0 }
+      store.observeEveryState { state in mapped.update { $0 = stateMap(state) } }
+      for index in 0..<100 { mapped.observe(observedFields[index % 9]) { blackHole($0) } }
+      let actionMap: (Int) -> Void = { _ in store.update { $0.ticks &+= 1 } }
+      return Work(
+        run: { iterations in
+          for _ in iterations { actionMap(1) }
+        }, check: { mapped.state.ticks })
     })
 
   pair(
     "dispatch through AnyStore, 100 observers",
     lasso: {
       let store = TenFieldsStore(with: TenFields()).asAnyStore()
-      for index in 0..<100 {
-        store.observeState(observedFields[index % observedFields.count]) { blackHole($0) }
-      }
-      return { store.dispatchAction(.bump) }
+      for index in 0..<100 { store.observeState(observedFields[index % 9]) { blackHole($0) } }
+      return Work(
+        run: { iterations in
+          for _ in iterations { store.dispatchAction(.tick) }
+        }, check: { store.state.ticks })
     },
     baseline: {
-      let store = HandWrittenStore(observers: 100) { blackHole($0) }
-      let erased: @MainActor () -> Void = { store.bump() }
-      return erased
+      // The hand-written store behind a closure, as `AnyStore` erases its store.
+      let store = HandWrittenStore(TenFields())
+      for index in 0..<100 { store.observe(observedFields[index % 9]) { blackHole($0) } }
+      let dispatch: @MainActor (TenFieldsModule.Action) -> Void = { _ in
+        store.update { $0.ticks &+= 1 }
+      }
+      return Work(
+        run: { iterations in
+          for _ in iterations { dispatch(.tick) }
+        }, check: { store.state.ticks })
     })
 }

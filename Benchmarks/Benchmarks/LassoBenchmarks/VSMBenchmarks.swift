@@ -34,41 +34,58 @@ func vsmBenchmarks() {
     "VSM: observe a synchronous state, rendered",
     lasso: {
       let view = LoadingView()
-      var value = 0
-      return {
-        value &+= 1
-        view.$state.observe(.loaded(value))
-      }
+      let value = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            value.value &+= 1
+            view.$state.observe(.loaded(value.value))
+          }
+        }, check: { view.renders })
     },
     baseline: {
       let view = PlainLoadingView()
-      var value = 0
-      return {
-        value &+= 1
-        view.state = .loaded(value)
-      }
+      let value = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            value.value &+= 1
+            view.state = .loaded(value.value)
+          }
+        }, check: { view.renders })
     })
 
   pair(
     "VSM: observe a publisher of 1,000 states, rendered",
+    scalingFactor: .one,
     lasso: {
       let view = LoadingView()
       let states = (0..<1_000).map { Loading.loaded($0) }
-      return { view.$state.observe(states.publisher) }
+      return Work(
+        run: { iterations in
+          for _ in iterations { view.$state.observe(states.publisher) }
+        }, check: { view.renders })
     },
     baseline: {
       let view = PlainLoadingView()
       let states = (0..<1_000).map { Loading.loaded($0) }
-      return {
-        var subscription: AnyCancellable? = states.publisher.sink { view.state = $0 }
-        subscription = nil
-        blackHole(subscription)
-      }
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            var subscription: AnyCancellable? = states.publisher.sink { view.state = $0 }
+            subscription = nil
+            blackHole(subscription)
+          }
+        }, check: { view.renders })
     })
 
   for variant in ["lasso", "baseline"] {
-    Benchmark("VSM: observe an async sequence of 1,000 states, rendered · \(variant)") {
-      benchmark async in
+    Benchmark(
+      "VSM: observe an async sequence of 1,000 states, rendered · \(variant)",
+      configuration: .init(
+        metrics: Benchmark.defaultConfiguration.metrics, timeUnits: .nanoseconds,
+        scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 100)
+    ) { benchmark async in
       let iterations = benchmark.scaledIterations
       benchmark.startMeasurement()
       await observeAsyncSequence(iterations: iterations, useVSM: variant == "lasso")

@@ -33,7 +33,7 @@ import Dispatch
   /// The state and its observers.
   public final let stateCell: StateCell<State>
   private let outputs = OutputObservers<Output>()
-  @usableFromInline var batchedUpdates: [(inout State) -> Void] = []
+  @usableFromInline @exclusivity(unchecked) final var batchedUpdates: [(inout State) -> Void] = []
   private let tasks = StoreTasks()
 
   /// Creates a store in `initialState`.

@@ -48,8 +48,7 @@ extension StateObservable {
     _ keyPath: KeyPath<State, Value>, handler: @escaping (Value) -> Void
   ) {
     stateCell.observe(
-      keyPath, deduplicate: true, wantsOldValue: false, handler: { handler($1) },
-      isEqual: { $0 == $1 })
+      keyPath, wantsOldValue: false, handler: { handler($1) })
   }
 
   /// Observes the `Equatable` value at `keyPath`: `handler` gets the previous value (`nil` on the
@@ -58,8 +57,7 @@ extension StateObservable {
     _ keyPath: KeyPath<State, Value>, handler: @escaping (Value?, Value) -> Void
   ) {
     stateCell.observe(
-      keyPath, deduplicate: true, wantsOldValue: true, handler: handler,
-      isEqual: { $0 == $1 })
+      keyPath, wantsOldValue: true, handler: handler)
   }
 }
 
@@ -68,15 +66,13 @@ extension StateObservable where State: Equatable {
   /// that differs from the last one.
   @inlinable public func observeState(_ handler: @escaping (State) -> Void) {
     stateCell.observe(
-      \State.self, deduplicate: true, wantsOldValue: false, handler: { handler($1) },
-      isEqual: { $0 == $1 })
+      \State.self, wantsOldValue: false, handler: { handler($1) })
   }
 
   /// Observes the whole `Equatable` state: `handler` gets the previous state (`nil` on the first
   /// call) and the new one, only when they differ.
   @inlinable public func observeState(_ handler: @escaping (State?, State) -> Void) {
     stateCell.observe(
-      \State.self, deduplicate: true, wantsOldValue: true, handler: handler,
-      isEqual: { $0 == $1 })
+      \State.self, wantsOldValue: true, handler: handler)
   }
 }

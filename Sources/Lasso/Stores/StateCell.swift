@@ -9,17 +9,21 @@
 /// would look up type metadata on every update.
 @MainActor
 public final class StateCell<State> {
+  // The bookkeeping below is `@exclusivity(unchecked)`: every access to it is instantaneous (none
+  // spans a call out to an update closure or an observer), so the dynamic checks, a call into the
+  // runtime each, could never fire. `storage` keeps its check: it is held across the update
+  // closure, and reading the state from inside that closure traps instead of seeing half an update.
   @usableFromInline var storage: State
   /// One entry per observed key path (or relay), in the order first observed.
-  @usableFromInline var groups: [StateObserverGroup<State>] = []
-  @usableFromInline var groupsByKey: [GroupKey: AnyObject] = [:]
+  @usableFromInline @exclusivity(unchecked) var groups: [StateObserverGroup<State>] = []
+  @usableFromInline @exclusivity(unchecked) var groupsByKey: [GroupKey: AnyObject] = [:]
   /// States made by updates that arrived while observers were being notified, oldest first.
-  @usableFromInline var pending: [State] = []
-  @usableFromInline var isMutating = false
-  @usableFromInline var isNotifying = false
-  @usableFromInline var hasDeadGroups = false
+  @usableFromInline @exclusivity(unchecked) var pending: [State] = []
+  @usableFromInline @exclusivity(unchecked) var isMutating = false
+  @usableFromInline @exclusivity(unchecked) var isNotifying = false
+  @usableFromInline @exclusivity(unchecked) var hasDeadGroups = false
   /// Counts notification rounds, so an observer added during a round skips the rest of it.
-  @usableFromInline var round: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) var round: UInt64 = 0
 
   @usableFromInline init(_ value: State) {
     self.storage = value
@@ -77,7 +81,9 @@ public final class StateCell<State> {
     let count = groups.count
     var index = 0
     while index < count {
-      if !groups[index].deliver(state, round) { hasDeadGroups = true }
+      // `groups` keeps every group alive for the round: call each without retaining it.
+      unowned(unsafe) let group = groups[index]
+      if !group.deliver(state, round) { hasDeadGroups = true }
       index += 1
     }
   }
@@ -104,6 +110,62 @@ public final class StateCell<State> {
     handler: @escaping (Value?, Value) -> Void,
     isEqual: @escaping (Value, Value) -> Bool
   ) {
+    addObserver(keyPath, deduplicate: deduplicate, wantsOldValue: wantsOldValue, handler: handler) {
+      observers in
+      let read = Self.reader(for: keyPath)
+      return StateObserverGroup { state, round in
+        let value = read(state)
+        if deduplicate, let last = observers.last.pointee, isEqual(last, value) { return true }
+        observers.deliver(value, round: round)
+        return true
+      }
+    }
+  }
+
+  /// Observes the `Equatable` value at `keyPath`, calling `handler` only when it changed. The
+  /// value of a stored property is compared where it lies in the state, without a copy and
+  /// without a call: what each unchanged group of observers costs on every update.
+  @inlinable func observe<Value: Equatable>(
+    _ keyPath: KeyPath<State, Value>, wantsOldValue: Bool,
+    handler: @escaping (Value?, Value) -> Void
+  ) {
+    addObserver(keyPath, deduplicate: true, wantsOldValue: wantsOldValue, handler: handler) {
+      observers in
+      guard let offset = MemoryLayout<State>.offset(of: keyPath) else {
+        return StateObserverGroup { state, round in
+          let value = state[keyPath: keyPath]
+          if observers.last.pointee != value { observers.deliver(value, round: round) }
+          return true
+        }
+      }
+      return StateObserverGroup { state, round in
+        if let value = Self.value(in: state, at: offset, ifDifferentFrom: observers.last) {
+          observers.deliver(value, round: round)
+        }
+        return true
+      }
+    }
+  }
+
+  /// The value of the stored property at `offset` of `state` if it differs from `last`'s, compared
+  /// where it lies. Nonisolated, as ``reader(for:)``.
+  @inlinable @inline(__always) nonisolated static func value<Value: Equatable>(
+    in state: State, at offset: Int, ifDifferentFrom last: UnsafeMutablePointer<Value?>
+  ) -> Value? {
+    withUnsafeBytes(of: state) { bytes in
+      // The stored property at `offset` of a `State` is a `Value`.
+      let value = (bytes.baseAddress! + offset).assumingMemoryBound(to: Value.self)
+      return last.pointee == value.pointee ? nil : value.pointee
+    }
+  }
+
+  /// Adds `handler` to the observers of `keyPath` (made, with their group, by `makeGroup` for the
+  /// first one), then calls it with the current value.
+  @inlinable func addObserver<Value>(
+    _ keyPath: KeyPath<State, Value>, deduplicate: Bool, wantsOldValue: Bool,
+    handler: @escaping (Value?, Value) -> Void,
+    makeGroup: (ValueObservers<Value>) -> StateObserverGroup<State>
+  ) {
     let current = storage[keyPath: keyPath]
     let key = GroupKey(keyPath: keyPath, deduplicates: deduplicate)
     let observers: ValueObservers<Value>
@@ -112,14 +174,7 @@ public final class StateCell<State> {
     } else {
       observers = ValueObservers(current: current, keepsLast: deduplicate)
       groupsByKey[key] = observers
-      let read = Self.reader(for: keyPath)
-      groups.append(
-        StateObserverGroup { [observers] state, round in
-          let value = read(state)
-          if deduplicate, let last = observers.last.pointee, isEqual(last, value) { return true }
-          observers.deliver(value, round: round)
-          return true
-        })
+      groups.append(makeGroup(observers))
     }
     observers.add(handler, seenInRound: round, current: current, wantsOldValue: wantsOldValue)
     handler(nil, current)
@@ -145,12 +200,8 @@ public final class StateCell<State> {
   /// Calls `handler` with every new state, without comparing or keeping it, until it returns
   /// `false`. Used by mapped view stores, which compare their own mapped state.
   @inlinable func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
-    var declined = false
-    groups.append(
-      StateObserverGroup { state, _ in
-        if !declined { declined = !handler(state) }
-        return !declined
-      })
+    // A group that declined once is not called again (see `StateObserverGroup.deliver`).
+    groups.append(StateObserverGroup { state, _ in handler(state) })
   }
 }
 

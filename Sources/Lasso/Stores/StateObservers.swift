@@ -4,17 +4,17 @@
 @usableFromInline final class StateObserverGroup<State> {
   /// Delivers a state in a round; returns `false` once the group is dead.
   @usableFromInline let deliverState: @MainActor (State, UInt64) -> Bool
-  @usableFromInline var isAlive = true
+  @usableFromInline @exclusivity(unchecked) var isAlive = true
 
   @inlinable init(_ deliver: @escaping @MainActor (State, UInt64) -> Bool) {
     self.deliverState = deliver
   }
 
-  /// Delivers `state`; a group that declines is marked dead, to be removed after the round.
+  /// Delivers `state`; a group that declines is marked dead, is not called again, and is removed
+  /// after the round.
   @inlinable func deliver(_ state: State, _ round: UInt64) -> Bool {
-    if deliverState(state, round) { return true }
-    isAlive = false
-    return false
+    if isAlive && !deliverState(state, round) { isAlive = false }
+    return isAlive
   }
 }
 
@@ -33,19 +33,23 @@
     }
   }
 
-  @usableFromInline var observers: [Observer] = []
-  /// The last value, behind a pointer: it is read for every update of the state, and a stored
-  /// property of a class would cost a dynamic exclusivity check each time. Only this object
-  /// touches the pointer, always on the main actor.
-  @usableFromInline let lastValue: UncheckedCell<Value?>
-  @usableFromInline var keepsLast: Bool
+  @usableFromInline @exclusivity(unchecked) var observers: [Observer] = []
+  /// The last value, behind a pointer: it is compared, where it lies, on every update of the
+  /// state. Only this object touches the pointer: on the main actor, and in its deinit, when no
+  /// one else can.
+  @usableFromInline nonisolated(unsafe) let last: UnsafeMutablePointer<Value?>
+  @usableFromInline @exclusivity(unchecked) var keepsLast: Bool
 
   @inlinable init(current: Value, keepsLast: Bool) {
     self.keepsLast = keepsLast
-    lastValue = UncheckedCell(keepsLast ? current : nil)
+    last = .allocate(capacity: 1)
+    last.initialize(to: keepsLast ? current : nil)
   }
 
-  @inlinable var last: UnsafeMutablePointer<Value?> { lastValue.pointer }
+  deinit {
+    last.deinitialize(count: 1)
+    last.deallocate()
+  }
 
   @inlinable func add(
     _ handler: @escaping (Value?, Value) -> Void, seenInRound: UInt64, current: Value,
@@ -68,21 +72,5 @@
       if observer.seenInRound < round { observer.handler(old, value) }
       index += 1
     }
-  }
-}
-
-/// A value behind a pointer, read and written without dynamic exclusivity checks. Its owner
-/// guarantees exclusive, single-threaded access (here: one main-actor object).
-@usableFromInline final class UncheckedCell<Value> {
-  @usableFromInline let pointer: UnsafeMutablePointer<Value>
-
-  @inlinable init(_ value: Value) {
-    pointer = .allocate(capacity: 1)
-    pointer.initialize(to: value)
-  }
-
-  deinit {
-    pointer.deinitialize(count: 1)
-    pointer.deallocate()
   }
 }
