@@ -125,9 +125,9 @@ extension LassoStore where Module.Action: Sendable {
   /// it is handled on the main actor after the work already queued there, in the order this
   /// method was called. On the main actor, ``dispatchAction(_:)`` handles it at once.
   ///
-  /// An action that arrives after the store was released is dropped, and reported as a
-  /// `Misuse` (to the sender's handler) naming the store and the action: work that outlives its
-  /// screen should be started with ``task(priority:_:)``, which the store cancels when it is released.
+  /// An action that arrives after the store was released is dropped, and reported as a `Misuse`
+  /// (to the sender's handler) naming the store and the action: work that outlives its screen
+  /// should be started with ``task(priority:_:)``, which the store cancels when it is released.
   public nonisolated func enqueueAction(_ action: Action) {
     // Read here, in the sender's task: the main queue's block runs outside any task.
     let handler = Misuse.handler
