@@ -71,9 +71,13 @@ let package = Package(
     // The reference documents' code that more than one test target exercises, as written there;
     // tests reach its internal types with `@testable import`.
     .target(name: "ReferenceExamples", dependencies: ["Lasso"], path: "Tests/ReferenceExamples"),
+    // Helpers the test targets share: waiting on a condition, capturing misuse reports, a window.
+    .target(name: "TestSupport", dependencies: ["Lasso"], path: "Tests/TestSupport"),
     .testTarget(
       name: "LassoTests",
-      dependencies: ["Lasso", "LassoTestUtilities", "AllocationCounter", "ReferenceExamples"]),
+      dependencies: [
+        "Lasso", "LassoTestUtilities", "AllocationCounter", "ReferenceExamples", "TestSupport",
+      ]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),
     .testTarget(
@@ -82,7 +86,9 @@ let package = Package(
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",
-      dependencies: ["Lasso", "VSM", "LassoTestUtilities", "LassoExampleApp", "LassoTerminal"]),
+      dependencies: [
+        "Lasso", "VSM", "LassoTestUtilities", "LassoExampleApp", "LassoTerminal", "TestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import TestSupport
 import Testing
 
 /// A store that does not override `handleAction(_:)`.
@@ -12,14 +13,6 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
 /// the state UIKit would: nothing changed, nothing leaked, still usable afterwards.
 @MainActor
 @Suite struct MisuseTests {
-  private func makeWindow() -> (UIWindow, UIViewController) {
-    let window = UIWindow()
-    let base = UIViewController()
-    window.rootViewController = base
-    window.makeKeyAndVisible()
-    return (window, base)
-  }
-
   /// Expects exactly one report mentioning each of `names` and with a non-empty fix.
   private func expectOneReport(
     _ reports: [Misuse], naming names: [String], fixMentions fix: String,

@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import TestSupport
 import Testing
 import VSM
 

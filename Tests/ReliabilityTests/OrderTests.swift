@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import TestSupport
 import Testing
 
 /// A store that records every action with the thread it ran on and how deeply it was nested.

@@ -1,4 +1,5 @@
 import Lasso
+import TestSupport
 import Testing
 import VSM
 
@@ -7,15 +8,6 @@ import VSM
 /// Each scenario keeps no strong reference of its own (scopes end before each check).
 @MainActor
 @Suite struct PlacerLifetimeTests {
-  /// A visible window with a plain base controller to present on.
-  private func makeWindow() -> (UIWindow, UIViewController) {
-    let window = UIWindow()
-    let base = UIViewController()
-    window.rootViewController = base
-    window.makeKeyAndVisible()
-    return (window, base)
-  }
-
   @Test func pushedPoppedAndReplacedRootsAreReleased() throws {
     let leaks = Leaks()
     let (window, base) = makeWindow()

@@ -2,32 +2,6 @@ import Foundation
 import Lasso
 import VSM
 
-// MARK: - Waiting and misuse capture
-
-/// Waits on the main actor until `condition` holds or `timeout` passes; returns whether it held.
-/// Polls between suspensions so that work queued on the main actor can run (no sleeping for luck:
-/// the deadline only bounds a failure).
-@MainActor
-func waitUntil(
-  timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool
-) async -> Bool {
-  let deadline = ContinuousClock.now + timeout
-  while !condition() {
-    if ContinuousClock.now >= deadline { return false }
-    await Task.yield()
-    try? await Task.sleep(for: .milliseconds(1))
-  }
-  return true
-}
-
-/// Runs `body` and returns the misuse reports it made.
-@MainActor
-func misuseReports(_ body: () -> Void) -> [Misuse] {
-  var reports: [Misuse] = []
-  Misuse.$handler.withValue({ reports.append($0) }) { body() }
-  return reports
-}
-
 // MARK: - A probe screen: a store, a view store, a controller and a rendered view state
 
 /// A screen whose every part can be watched: its controller logs appearance callbacks, observes
