@@ -15,6 +15,11 @@ extension StateContainer {
   func debugDescription(of newState: State) -> String {
     "[VSM] \(Misuse.name(of: State.self)) ← \(newState)"
   }
+
+  /// Logs a change to `newState`; called only while debugging is on.
+  @usableFromInline func log(_ newState: State) {
+    debugLogger?(debugDescription(of: newState))
+  }
 }
 
 extension StateObserving {

@@ -27,8 +27,10 @@
 /// rendered view state is released as usual when its hierarchy drops it, and its actions are
 /// cancelled then.
 @MainActor @propertyWrapper public struct RenderedViewState<State> {
-  private let container: StateContainer<State>
-  private let rendering: Rendering<State>
+  // The reads of `state` and the `$state.observe` path are `@inlinable`, specialized for the
+  // client's view and state. One reference (to `rendering`, which holds the container), so that
+  // `$state` retains one object.
+  @usableFromInline let rendering: Rendering<State>
 
   /// Creates a view state whose changes call the view's `render()` after they are made.
   /// - Parameters:
@@ -37,14 +39,10 @@
   public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor () -> Void
   ) {
-    container = StateContainer(state: wrappedValue)
-    rendering = Rendering(viewType: View.self) { object, container in
-      guard let view = object as? View else { return false }
-      container.onDidSet { [weak view] _ in
-        if let view { render(view)() }
-      }
-      render(view)()
-      return true
+    rendering = Rendering(container: StateContainer(state: wrappedValue), viewType: View.self) {
+      object in
+      guard let view = object as? View else { return nil }
+      return RenderAfterChange(view: view, render: render)
     }
   }
 
@@ -56,14 +54,10 @@
   public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor (State) -> Void
   ) {
-    container = StateContainer(state: wrappedValue)
-    rendering = Rendering(viewType: View.self) { object, container in
-      guard let view = object as? View else { return false }
-      container.onWillSet { [weak view] newState in
-        if let view { render(view)(newState) }
-      }
-      render(view)(container.state)
-      return true
+    rendering = Rendering(container: StateContainer(state: wrappedValue), viewType: View.self) {
+      object in
+      guard let view = object as? View else { return nil }
+      return RenderBeforeChange(view: view, render: render)
     }
   }
 
@@ -79,32 +73,38 @@
 
   /// The current view state, read through the view that declares it. The first read starts
   /// rendering on that view.
+  @inlinable
   public static subscript<View: AnyObject>(
     _enclosingInstance view: View,
     wrapped wrappedKeyPath: KeyPath<View, State>,
     storage storageKeyPath: KeyPath<View, Self>
   ) -> State {
-    let wrapper = view[keyPath: storageKeyPath]
-    wrapper.rendering.start(on: view, container: wrapper.container, caller: "reading its state")
-    return wrapper.container.state
+    let rendering = view[keyPath: storageKeyPath].rendering
+    rendering.start(on: view, caller: "reading its state")
+    return rendering.container.state
   }
 
   /// The container behind the state (`$state`): the `observe` family, the state publishers and
   /// ``RenderedContainer/startRendering(on:)``.
-  public var projectedValue: RenderedContainer {
-    RenderedContainer(container: container, rendering: rendering)
+  @inlinable public var projectedValue: RenderedContainer {
+    RenderedContainer(rendering: rendering)
   }
 
   /// The projected value of a ``RenderedViewState`` (`$state`).
   @MainActor public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
-    fileprivate let container: StateContainer<State>
-    fileprivate let rendering: Rendering<State>
+    @usableFromInline let rendering: Rendering<State>
+
+    @usableFromInline init(rendering: Rendering<State>) {
+      self.rendering = rendering
+    }
+
+    @inlinable var container: StateContainer<State> { rendering.container }
 
     /// The container that runs the actions and holds the state.
-    public var _stateContainer: StateContainer<State> { container }
+    @inlinable public var _stateContainer: StateContainer<State> { container }
 
     /// The current view state. Reading it here does not start rendering.
-    public var state: State { container.state }
+    @inlinable public var state: State { container.state }
 
     /// The current state, then each new state once it is set.
     public var publisher: AnyPublisher<State, Never> { container.publisher }
@@ -120,29 +120,43 @@
     /// state; later calls do nothing.
     /// - Parameter view: the view or view controller that declares the state: `self`.
     public func startRendering(on view: some AnyObject) {
-      rendering.start(on: view, container: container, caller: "startRendering(on:)")
+      rendering.start(on: view, caller: "startRendering(on:)")
     }
   }
 }
 
-/// Whether and where a ``RenderedViewState`` renders.
-@MainActor
-private final class Rendering<State> {
+/// Whether and where a ``RenderedViewState`` renders, and its container.
+@MainActor @usableFromInline
+final class Rendering<State> {
+  @usableFromInline let container: StateContainer<State>
   private let viewType: Any.Type
-  /// Installs the render hooks on the container for a view, and renders once; `false` when the
-  /// object is not of the render method's type.
-  private let install: @MainActor (AnyObject, StateContainer<State>) -> Bool
+  /// Makes the renderer for a view; `nil` when the object is not of the render method's type.
+  private let makeRenderer: @MainActor (AnyObject) -> StateRenderer<State>?
   private weak var view: AnyObject?
   private var isRendering = false
+  /// The identity of `view`, set with it: lets a read of the state through the view that renders
+  /// skip the weak load (`start(on:caller:)`). Only compared, never turned back into a reference.
+  @exclusivity(unchecked) @usableFromInline var viewIdentity: ObjectIdentifier?
 
   init(
-    viewType: Any.Type, install: @escaping @MainActor (AnyObject, StateContainer<State>) -> Bool
+    container: StateContainer<State>, viewType: Any.Type,
+    makeRenderer: @escaping @MainActor (AnyObject) -> StateRenderer<State>?
   ) {
+    self.container = container
     self.viewType = viewType
-    self.install = install
+    self.makeRenderer = makeRenderer
   }
 
-  func start(on object: AnyObject, container: StateContainer<State>, caller: String) {
+  /// Starts rendering on `object`, unless rendering started already (reported when on another
+  /// object).
+  @inlinable func start(on object: AnyObject, caller: String) {
+    // Already rendering on `object`. (A dead view whose address `object` reuses takes this branch
+    // too; `startOutOfLine` would find `view` nil and return without a report as well.)
+    if viewIdentity == ObjectIdentifier(object) { return }
+    startOutOfLine(on: object, caller: caller)
+  }
+
+  @usableFromInline func startOutOfLine(on object: AnyObject, caller: String) {
     let wrapper = "RenderedViewState<\(Misuse.name(of: State.self))>"
     guard !isRendering else {
       if let view, view !== object {
@@ -153,16 +167,74 @@ private final class Rendering<State> {
       }
       return
     }
-    isRendering = true
-    view = object
-    if !install(object, container) {
-      isRendering = false
-      view = nil
+    guard let renderer = makeRenderer(object) else {
       Misuse.report(
         "\(wrapper) cannot render on \(Misuse.name(of: type(of: object))): its render function is"
           + " a method of \(Misuse.name(of: viewType)).",
         fix: "Call `$state.startRendering(on: self)` from the \(Misuse.name(of: viewType)) that"
           + " declares the state.")
+      return
     }
+    isRendering = true
+    view = object
+    viewIdentity = ObjectIdentifier(object)
+    // Installed before the first render, so that a state observed from it renders too.
+    container.startRendering(with: renderer)
+    renderer.render(container.state)
+  }
+}
+
+/// Renders a view when its container's state changes: the container calls ``render(_:)`` with
+/// each new state, at the renderer's ``moment``. Made once per container, when rendering starts;
+/// the container then holds it for good.
+@MainActor @usableFromInline
+class StateRenderer<State> {
+  /// When a renderer renders.
+  @usableFromInline enum Moment: UInt8 {
+    case never, beforeChange, afterChange
+  }
+
+  /// When this renderer renders: before each change (with the new state) or after it.
+  final let moment: Moment
+
+  init(moment: Moment) {
+    self.moment = moment
+  }
+
+  /// Renders `newState` on the view, if the view is still alive.
+  @usableFromInline func render(_ newState: State) {}
+}
+
+/// Calls a view's `render()` after each change.
+private final class RenderAfterChange<View: AnyObject, State>: StateRenderer<State> {
+  /// Weak: the view owns the container, which owns this renderer.
+  private weak let view: View?
+  private let renderView: @MainActor (View) -> @MainActor () -> Void
+
+  init(view: View, render: @escaping @MainActor (View) -> @MainActor () -> Void) {
+    self.view = view
+    self.renderView = render
+    super.init(moment: .afterChange)
+  }
+
+  override func render(_ newState: State) {
+    if let view { renderView(view)() }
+  }
+}
+
+/// Calls a view's `render(_ newState:)` before each change.
+private final class RenderBeforeChange<View: AnyObject, State>: StateRenderer<State> {
+  /// Weak: the view owns the container, which owns this renderer.
+  private weak let view: View?
+  private let renderView: @MainActor (View) -> @MainActor (State) -> Void
+
+  init(view: View, render: @escaping @MainActor (View) -> @MainActor (State) -> Void) {
+    self.view = view
+    self.renderView = render
+    super.init(moment: .beforeChange)
+  }
+
+  override func render(_ newState: State) {
+    if let view { renderView(view)(newState) }
   }
 }

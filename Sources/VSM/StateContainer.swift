@@ -16,51 +16,65 @@
 /// is applied right after it, in order.
 @MainActor
 public final class StateContainer<State> {
+  // The path from `observe` to the hooks is `@inlinable`, so that it is specialized for the
+  // client's `State` (no generic value witnesses or metadata look-ups per change); the rare
+  // branches (queued states, debugging) call out of line.
+
   /// The current view state. Changes only through the `observe` family.
-  public private(set) var state: State
+  @inlinable public var state: State { storedState }
+
+  /// The storage of ``state``. Keeps its dynamic exclusivity check: assigning it releases the old
+  /// state, whose deinitializers may run any code.
+  @usableFromInline var storedState: State
+
+  // The bookkeeping below skips dynamic exclusivity checks: every access is instantaneous (a read,
+  // an assignment, an append) and none spans a call to a hook; see docs/Concurrency.md.
 
   /// Counts the actions started by `observe`; a state carries the number of its action and is
   /// ignored once a newer action has started.
-  @exclusivity(unchecked) private var actionNumber: UInt64 = 0
+  @exclusivity(unchecked) @usableFromInline var actionNumber: UInt64 = 0
   /// Cancels the current action's subscription or task; released (and so cancelled) on deinit.
-  @exclusivity(unchecked) private var currentAction: AnyCancellable?
+  @exclusivity(unchecked) @usableFromInline var currentAction: AnyCancellable?
   /// Pending debounced calls by identity; see `Debounce.swift`.
   var debounced: [AnyHashable: DebouncedCall] = [:]
   /// Counts debounced calls, so that a fired call only removes its own entry.
   var debounceNumber: UInt64 = 0
 
-  @exclusivity(unchecked) private var isApplying = false
+  @exclusivity(unchecked) @usableFromInline var isApplying = false
   /// States that arrived while another one was being applied, oldest first, with their action.
-  @exclusivity(unchecked) private var pending: [(state: State, action: UInt64)] = []
+  @exclusivity(unchecked) @usableFromInline var pending: [(state: State, action: UInt64)] = []
 
-  /// Called with each new state before it is set (the property still holds the old one).
-  @exclusivity(unchecked) private var willSetHooks: [@MainActor (State) -> Void] = []
-  /// Called with each new state after it is set.
-  @exclusivity(unchecked) private var didSetHooks: [@MainActor (State) -> Void] = []
+  /// Renders the view of a ``RenderedViewState`` with each new state, before or after it is set.
+  /// Set once, when rendering starts, and never replaced or cleared; see ``startRendering(with:)``.
+  @exclusivity(unchecked) @usableFromInline private(set) var renderer: StateRenderer<State>?
+  /// When `renderer` renders: mirrors it, so that the hot path need not load it to decide.
+  @exclusivity(unchecked) @usableFromInline private(set) var renders = StateRenderer<State>.Moment
+    .never
   /// Created on first use of the will-set publisher.
-  @exclusivity(unchecked) var willSetSubject: CurrentValueSubject<State, Never>?
+  @exclusivity(unchecked) @usableFromInline var willSetSubject: CurrentValueSubject<State, Never>?
   /// Created on first use of the did-set publisher.
-  @exclusivity(unchecked) var didSetSubject: CurrentValueSubject<State, Never>?
+  @exclusivity(unchecked) @usableFromInline var didSetSubject: CurrentValueSubject<State, Never>?
   /// Announces each change before it is made, for SwiftUI (see `ObservableObject`); made on
   /// first use, so that a container nobody subscribes to does not announce anything.
-  @exclusivity(unchecked) private var willChange: ObservableObjectPublisher?
+  @exclusivity(unchecked) @usableFromInline var willChange: ObservableObjectPublisher?
   /// Logs each change when debugging is on; see ``StateContainer/_debug(_:)``.
-  @exclusivity(unchecked) var debugLogger: (@MainActor (String) -> Void)?
+  @exclusivity(unchecked) @usableFromInline var debugLogger: (@MainActor (String) -> Void)?
 
   /// Creates a container holding an initial state.
   /// - Parameter state: the view state before any action runs.
   public init(state: State) {
-    self.state = state
+    self.storedState = state
   }
 
   // MARK: - Actions
 
   /// Cancels the current action and returns the number of the one starting now.
-  func beginAction() -> UInt64 {
+  @inlinable func beginAction() -> UInt64 {
     actionNumber &+= 1
-    let cancelled = currentAction
-    currentAction = nil
-    cancelled?.cancel()
+    if let cancelled = currentAction {
+      currentAction = nil
+      cancelled.cancel()
+    }
     return actionNumber
   }
 
@@ -76,19 +90,24 @@ public final class StateContainer<State> {
   }
 
   /// Whether `action` is still the current action.
-  func isCurrent(_ action: UInt64) -> Bool { action == actionNumber }
+  @inlinable func isCurrent(_ action: UInt64) -> Bool { action == actionNumber }
 
   /// Applies a state emitted by `action`, unless a newer action has started.
-  func apply(_ newState: State, from action: UInt64) {
+  @inlinable func apply(_ newState: State, from action: UInt64) {
     guard action == actionNumber else { return }
     if isApplying {
       pending.append((newState, action))
       return
     }
     isApplying = true
-    defer { isApplying = false }
     set(newState)
-    if pending.isEmpty { return }
+    if !pending.isEmpty { applyPending() }
+    isApplying = false
+  }
+
+  /// Applies the states queued while another was applied, in order, skipping those of superseded
+  /// actions; more may be queued meanwhile.
+  @usableFromInline func applyPending() {
     var index = 0
     while index < pending.count {
       let next = pending[index]
@@ -98,17 +117,35 @@ public final class StateContainer<State> {
     pending.removeAll(keepingCapacity: true)
   }
 
-  private func set(_ newState: State) {
+  @inlinable func set(_ newState: State) {
     willChange?.send()
-    for hook in willSetHooks { hook(newState) }
+    let renders = self.renders
+    if renders == .beforeChange {
+      // Unretained: set with `renders`, the container holds its renderer strongly and never
+      // replaces or clears it, and the caller keeps the container alive for this call (see
+      // docs/Concurrency.md).
+      unowned(unsafe) let renderer = self.renderer.unsafelyUnwrapped
+      renderer.render(newState)
+    }
     willSetSubject?.send(newState)
-    if let debugLogger { debugLogger(debugDescription(of: newState)) }
-    state = newState
-    for hook in didSetHooks { hook(newState) }
+    if debugLogger != nil { log(newState) }
+    storedState = newState
+    if renders == .afterChange {
+      // Unretained, as above.
+      unowned(unsafe) let renderer = self.renderer.unsafelyUnwrapped
+      renderer.render(newState)
+    }
     didSetSubject?.send(newState)
   }
 
-  // MARK: - Hooks
+  /// Installs the renderer of a ``RenderedViewState``, for good; called once per container.
+  func startRendering(with renderer: StateRenderer<State>) {
+    precondition(self.renderer == nil, "a container has one renderer")
+    self.renderer = renderer
+    renders = renderer.moment
+  }
+
+  // MARK: - Publishing
 
   /// Emits before each state change, so SwiftUI views that observe the container redraw.
   public var objectWillChange: ObservableObjectPublisher {
@@ -116,15 +153,5 @@ public final class StateContainer<State> {
     let publisher = ObservableObjectPublisher()
     willChange = publisher
     return publisher
-  }
-
-  /// Calls `body` with each new state before it is set.
-  func onWillSet(_ body: @escaping @MainActor (State) -> Void) {
-    willSetHooks.append(body)
-  }
-
-  /// Calls `body` with each new state after it is set.
-  func onDidSet(_ body: @escaping @MainActor (State) -> Void) {
-    didSetHooks.append(body)
   }
 }

@@ -28,7 +28,7 @@
 extension StateObserving {
   /// Replaces the view state with `nextState` at once, cancelling the current action.
   /// - Parameter nextState: the new view state.
-  public func observe(_ nextState: State) {
+  @inlinable public func observe(_ nextState: State) {
     let container = _stateContainer
     container.apply(nextState, from: container.beginAction())
   }
@@ -104,7 +104,7 @@ extension StateObserving {
 
 extension StateContainer: StateContaining, StateObserving {
   /// The container itself.
-  public var _stateContainer: StateContainer<State> { self }
+  @inlinable public var _stateContainer: StateContainer<State> { self }
 }
 
 extension StateContainer {

@@ -155,6 +155,48 @@ private final class Stranger {}
     #expect(cancelled)
   }
 
+  @Test func theContainerIsReleasedWithItsRenderingHost() {
+    weak var weakHost: BeforeHost?
+    weak var weakContainer: StateContainer<Counter>?
+    do {
+      let host = BeforeHost(state: .idle)
+      weakHost = host
+      weakContainer = host.$state._stateContainer
+      host.$state.startRendering(on: host)
+      host.$state.observe(.count(1))
+      #expect(host.rendered.map(\.new) == [.idle, .count(1)])
+    }
+    #expect(weakHost == nil)
+    #expect(weakContainer == nil)
+  }
+
+  @Test func aContainerKeptAfterItsHostIsReleasedStopsRendering() {
+    weak var weakAfter: AfterHost?
+    weak var weakBefore: BeforeHost?
+    var rendered = 0
+    let after: RenderedViewState<Counter>.RenderedContainer
+    let before: RenderedViewState<Counter>.RenderedContainer
+    do {
+      let afterHost = AfterHost(state: .idle)
+      afterHost.onRender = { _ in rendered += 1 }
+      let beforeHost = BeforeHost(state: .idle)
+      weakAfter = afterHost
+      weakBefore = beforeHost
+      afterHost.$state.startRendering(on: afterHost)
+      beforeHost.$state.startRendering(on: beforeHost)
+      after = afterHost.$state
+      before = beforeHost.$state
+    }
+    #expect(weakAfter == nil)
+    #expect(weakBefore == nil)
+    // The states still change; nothing renders, and nothing reaches the released hosts.
+    after.observe(.count(2))
+    before.observe([Counter.count(3), .count(4)].publisher)
+    #expect(rendered == 1)
+    #expect(after.state == .count(2))
+    #expect(before.state == .count(4))
+  }
+
   @Test func releasingTheHostCancelsItsTask() async throws {
     weak var weakHost: AfterHost?
     let seen = Recorder<Bool>()
