@@ -32,9 +32,11 @@ import Dispatch
 
   /// The state and its observers.
   public final let stateCell: StateCell<State>
-  private let outputs = OutputObservers<Output>()
+  /// Made by the first `observeOutput`, as `tasks` by the first `task {}`: most stores use one of
+  /// them or neither, and a screen is created in fewer allocations.
+  private var outputs: OutputObservers<Output>?
   @usableFromInline @exclusivity(unchecked) final var batchedUpdates: [(inout State) -> Void] = []
-  private let tasks = StoreTasks()
+  private var tasks: StoreTasks?
 
   /// Creates a store in `initialState`.
   public required init(with initialState: State) {
@@ -92,12 +94,14 @@ import Dispatch
 
   /// Emits `output` to every output observer, in the order they were added.
   public final func dispatchOutput(_ output: Output) {
-    outputs.send(output)
+    outputs?.send(output)
   }
 
   /// Calls `handler` with every output from now on. Capture `self` weakly: the store keeps the
   /// handler for as long as it lives.
   public final func observeOutput(_ handler: @escaping (Output) -> Void) {
+    let outputs = self.outputs ?? OutputObservers()
+    self.outputs = outputs
     outputs.add(handler)
   }
 
@@ -116,7 +120,9 @@ import Dispatch
   public final func task(
     priority: TaskPriority? = nil, _ operation: sending @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    tasks.start(priority: priority, operation)
+    let tasks = self.tasks ?? StoreTasks()
+    self.tasks = tasks
+    return tasks.start(priority: priority, operation)
   }
 }
 

@@ -65,6 +65,20 @@ import Testing
   }
 
   @Test(
+    "A store is two allocations until it is observed or starts work",
+    .enabled(if: lasso_allocation_counting_available() == 1, "needs glibc, without a sanitizer"))
+  func aStoreIsTwoAllocations() throws {
+    _ = CountedStore(with: CountedState())  // Instantiates the generic metadata first.
+    lasso_allocation_counting_start()
+    let store = CountedStore(with: CountedState())
+    let allocations = lasso_allocation_counting_stop()
+    // The store and its state cell; output observers and the task list come with first use.
+    #expect(allocations == 2)
+    store.dispatchAction(.bumpOther)
+    #expect(store.state.other == 1)
+  }
+
+  @Test(
     .enabled(if: lasso_allocation_counting_available() == 1, "needs glibc, without a sanitizer"))
   func theCounterSeesAllocations() throws {
     final class Box {}
