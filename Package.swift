@@ -68,21 +68,18 @@ let package = Package(
     .testTarget(name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal"]),
     // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
-    // The reference documents' code that more than one test target exercises, as written there;
-    // tests reach its internal types with `@testable import`.
-    .target(name: "ReferenceExamples", dependencies: ["Lasso"], path: "Tests/ReferenceExamples"),
     // Helpers the test targets share: waiting on a condition, capturing misuse reports, a window.
     .target(name: "TestSupport", dependencies: ["Lasso"], path: "Tests/TestSupport"),
     .testTarget(
       name: "LassoTests",
       dependencies: [
-        "Lasso", "LassoTestUtilities", "AllocationCounter", "ReferenceExamples", "TestSupport",
+        "Lasso", "LassoTestUtilities", "AllocationCounter", "LassoExampleApp", "TestSupport",
       ]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
     .testTarget(name: "VSMTests", dependencies: ["VSM"]),
     .testTarget(
       name: "LassoTestUtilitiesTests",
-      dependencies: ["Lasso", "LassoTestUtilities", "ReferenceExamples"]),
+      dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp"]),
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",

@@ -2,7 +2,7 @@ import Foundation
 import Lasso
 import Testing
 
-@testable import ReferenceExamples
+@testable import LassoExampleApp
 
 // The README's Swift examples, copied verbatim so that they keep compiling against the current API
 // and run. `ReadmeExamplesTests.theReadmeExamplesAreCopiedVerbatim` checks the copies: every

@@ -1,6 +1,7 @@
 import Lasso
 
-// The tutorial flow of "Lasso: An introduction to Flows" (document 003), as written there.
+// The tutorial flow of "Lasso: An introduction to Flows" (document 003), as written there. The
+// package's flow tests exercise this copy (`@testable import LassoExampleApp`).
 
 /// The tutorial flow's types: it needs a navigation controller to push its screens.
 enum TutorialFlowModule: FlowModule {

@@ -43,6 +43,8 @@ extension TutorialScreenModule.State {
 /// Shows a tutorial page; its buttons dispatch `didPressButton(index:)`.
 final class TutorialViewController: UIViewController, LassoView {
   let store: TutorialScreenModule.ViewStore
+  /// The page's buttons, in order (tests tap them).
+  private(set) var buttons: [UIButton] = []
 
   init(_ store: TutorialScreenModule.ViewStore) {
     self.store = store
@@ -55,9 +57,9 @@ final class TutorialViewController: UIViewController, LassoView {
     super.viewDidLoad()
     let bodyLabel = UILabel()
     bodyLabel.numberOfLines = 0
-    let buttons = UIStackView()
-    buttons.axis = .horizontal
-    let stack = UIStackView(arrangedSubviews: [bodyLabel, buttons])
+    let row = UIStackView()
+    row.axis = .horizontal
+    let stack = UIStackView(arrangedSubviews: [bodyLabel, row])
     stack.axis = .vertical
     view.addSubview(stack)
     store.observeState(\.title) { [weak self] in self?.title = $0 }
@@ -66,7 +68,8 @@ final class TutorialViewController: UIViewController, LassoView {
       let button = UIButton(type: .system)
       button.setTitle(buttonTitle, for: .normal)
       button.bind(to: store, action: .didPressButton(index: index))
-      buttons.addArrangedSubview(button)
+      row.addArrangedSubview(button)
+      buttons.append(button)
     }
   }
 }

@@ -1,7 +1,7 @@
 import Lasso
 import LassoTestUtilities
 
-@testable import ReferenceExamples
+@testable import LassoExampleApp
 
 /// Runs `body`, which must fail a flow assertion: returns the issues it reported (which then do
 /// not fail the test), plus one more when it did not throw a `FlowAssertionError`.

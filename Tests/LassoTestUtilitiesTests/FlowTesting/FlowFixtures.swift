@@ -1,7 +1,7 @@
 import Lasso
 import LassoTestUtilities
 
-@testable import ReferenceExamples
+@testable import LassoExampleApp
 
 /// The tutorial flow, its screens made by a factory so that tests can substitute mock screens.
 final class FactoryTutorialFlow: Flow<TutorialFlowModule> {

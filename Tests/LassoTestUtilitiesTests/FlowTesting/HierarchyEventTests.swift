@@ -2,7 +2,7 @@ import Lasso
 import LassoTestUtilities
 import Testing
 
-@testable import ReferenceExamples
+@testable import LassoExampleApp
 
 @MainActor
 @Suite struct HierarchyEventTests {
@@ -86,6 +86,8 @@ import Testing
       issue.diffLines == [
         "  \u{2212}         title: \"That was fun!\",",
         "  +         title: \"Welcome!\",",
+        "  \u{2212}         body: \"\(TutorialScreenModule.State.finish.body)\",",
+        "  +         body: \"\(TutorialScreenModule.State.welcome.body)\",",
         "  \u{2212}           [0]: \"OK\",",
         "  +           [0]: \"Skip\",",
         "  +           [1]: \"Next\"",

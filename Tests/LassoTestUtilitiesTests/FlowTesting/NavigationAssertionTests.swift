@@ -2,7 +2,7 @@ import Lasso
 import LassoTestUtilities
 import Testing
 
-@testable import ReferenceExamples
+@testable import LassoExampleApp
 
 @MainActor
 @Suite struct NavigationAssertionTests {

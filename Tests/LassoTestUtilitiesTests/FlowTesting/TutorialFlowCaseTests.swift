@@ -1,6 +1,6 @@
 #if canImport(XCTest)
   import Lasso
-  @testable import ReferenceExamples
+  @testable import LassoExampleApp
   import LassoTestUtilities
   import XCTest
 

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import Lasso
-@testable import ReferenceExamples
+@testable import LassoExampleApp
 
 /// The tutorial flow of "Lasso: An introduction to Flows", started in each way the article shows.
 @MainActor
