@@ -207,6 +207,21 @@
       #expect(UIApplication.shared.keyWindow == nil)
     }
 
+    @Test func sceneCodeFindsTheKeyWindow() {
+      // What a scene delegate and `rootOfApplicationWindow` write on iOS 15 and later.
+      let scene = UIApplication.shared.connectedScenes.first as? UIWindowScene
+      let window = UIWindow(windowScene: scene!)
+      #expect(window.isHidden)
+      window.rootViewController = UIViewController()
+      window.makeKeyAndVisible()
+      #expect(UIApplication.shared.connectedScenes.count == 1)
+      #expect(window.windowScene === scene)
+      #expect(scene?.keyWindow === window)
+      #expect(scene?.windows.contains(window) == true)
+      window.isHidden = true
+      #expect(scene?.keyWindow == nil)
+    }
+
     @Test func hiddenWindowControllersDisappearAndReappear() {
       let log = EventLog()
       let window = makeWindow(root: LoggingViewController("A", log: log))

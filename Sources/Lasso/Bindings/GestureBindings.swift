@@ -16,6 +16,8 @@ extension UIGestureRecognizer {
   public func bind<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (UIGestureRecognizer) -> Target.Action
   ) {
+    // UIKit calls a recognizer's target through an Objective-C selector; the headless UIKit,
+    // without the Objective-C runtime, takes a closure instead.
     #if canImport(UIKit)
       let target = GestureBindingTarget { [weak store] recognizer in
         store?.dispatchAction(mapping(recognizer))

@@ -58,6 +58,7 @@ public struct WindowTransition: Sendable, Equatable {
 extension UIWindow {
   /// Replaces the root controller, animated by `transition` where animations run.
   func setRoot(_ controller: UIViewController, using transition: WindowTransition?) {
+    // Only UIKit animates: the headless UIKit completes every animation at once.
     #if canImport(UIKit)
       if let transition, rootViewController != nil {
         let animation = CATransition()
@@ -82,12 +83,8 @@ extension UIWindow {
 @MainActor public func rootOfApplicationWindow(
   using transition: WindowTransition? = nil
 ) -> ScreenPlacer<UIViewController>? {
-  #if canImport(UIKit)
-    let window = UIApplication.shared.connectedScenes
-      .compactMap { ($0 as? UIWindowScene)?.keyWindow }
-      .first
-  #else
-    let window = UIApplication.shared.keyWindow
-  #endif
+  let window = UIApplication.shared.connectedScenes
+    .compactMap { ($0 as? UIWindowScene)?.keyWindow }
+    .first
   return window.map { root(of: $0, using: transition) }
 }

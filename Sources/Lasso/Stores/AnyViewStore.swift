@@ -14,8 +14,6 @@ public final class AnyViewStore<ViewState, ViewAction>: AbstractViewStore {
   /// The view state and its observers.
   public let stateCell: StateCell<ViewState>
   @usableFromInline let dispatch: @MainActor (ViewAction) -> Void
-  /// The SwiftUI change publisher, made on first use where SwiftUI exists.
-  var observableObjectPublisher: AnyObject?
 
   @inlinable init(
     stateCell: StateCell<ViewState>, dispatch: @escaping @MainActor (ViewAction) -> Void

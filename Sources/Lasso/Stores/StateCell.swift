@@ -1,3 +1,7 @@
+#if canImport(Combine)
+  import Combine
+#endif
+
 /// The state of a store or a view store, and everyone observing it.
 ///
 /// Stores, view stores and their mapped proxies keep their state in one of these; you do not use it
@@ -24,6 +28,12 @@ public final class StateCell<State> {
   @usableFromInline @exclusivity(unchecked) var hasDeadGroups = false
   /// Counts notification rounds, so an observer added during a round skips the rest of it.
   @usableFromInline @exclusivity(unchecked) var round: UInt64 = 0
+  #if canImport(Combine)
+    /// Where Combine exists: told before each update, so SwiftUI views observing a view store of
+    /// this state redraw (`ObservableObject`'s contract). Made on first use; one per state, shared
+    /// by all its view stores.
+    @usableFromInline @exclusivity(unchecked) var willChange: ObservableObjectPublisher?
+  #endif
 
   @usableFromInline init(_ value: State) {
     self.storage = value
@@ -37,6 +47,9 @@ public final class StateCell<State> {
   /// An update made while observers are being notified is applied to the newest state once the
   /// current round is over, and notified in a round of its own.
   @inlinable func update(_ body: (inout State) -> Void) {
+    #if canImport(Combine)
+      willChange?.send()
+    #endif
     if isMutating || isNotifying { return updateLater(body) }
     isMutating = true
     body(&storage)

@@ -1,3 +1,5 @@
+// UIKit's classes take no stored properties from an extension, so there a responder keeps
+// objects through an Objective-C associated object; the headless UIResponder has a list for it.
 #if canImport(UIKit)
   import ObjectiveC
 

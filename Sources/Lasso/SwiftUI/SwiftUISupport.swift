@@ -1,22 +1,22 @@
-#if canImport(SwiftUI) && canImport(Combine) && canImport(UIKit)
-  // SwiftUI exists only on Apple platforms; this file is small on purpose and mirrors the shape of
-  // the tested code paths (the same stores, observations and actions).
+// SwiftUI exists only on Apple platforms, so this file is compiled only there (and checked on
+// Linux by `ios-typecheck`). It stays small: the same stores, observations and actions as the
+// UIKit code paths, which the tests exercise on every platform.
+#if canImport(SwiftUI)
   import Combine
   import SwiftUI
 
-  extension AnyViewStore: ObservableObject {
-    /// Announces each change of the view state, so a SwiftUI view holding the view store as an
-    /// `@ObservedObject` redraws.
+  /// A view store is an observable object, so a SwiftUI view holding it as an `@ObservedObject`
+  /// (or `@StateObject`) redraws when its state changes. `objectWillChange` fires *before* each
+  /// update, as `ObservableObject` requires: SwiftUI reads the old state, then the new one.
+  /// `@preconcurrency`: the protocol predates actors; SwiftUI reads `objectWillChange` on the main
+  /// actor, and the runtime checks that it does.
+  extension AnyViewStore: @preconcurrency ObservableObject {
+    /// Emits before each change of the view state. View stores of the same state share one
+    /// publisher.
     public var objectWillChange: ObservableObjectPublisher {
-      if let publisher = observableObjectPublisher as? ObservableObjectPublisher {
-        return publisher
-      }
+      if let publisher = stateCell.willChange { return publisher }
       let publisher = ObservableObjectPublisher()
-      observableObjectPublisher = publisher
-      stateCell.observeEveryState { [weak publisher] _ in
-        publisher?.send()
-        return publisher != nil
-      }
+      stateCell.willChange = publisher
       return publisher
     }
   }
@@ -28,15 +28,21 @@
     /// ```swift
     /// TextField("Username", text: store.binding(\.username, action: { .didUpdateUsername($0) }))
     /// ```
-    public func binding<Value>(
+    public func binding<Value: Sendable>(
       _ keyPath: KeyPath<State, Value>, action: @escaping @MainActor (Value) -> Action
     ) -> Binding<Value> {
-      Binding(
-        get: { MainActor.assumeIsolated { self.state[keyPath: keyPath] } },
-        set: { value in MainActor.assumeIsolated { self.dispatchAction(action(value)) } })
+      // SwiftUI calls a binding's closures on the main actor; newer SDKs declare them
+      // `@Sendable`, so they capture only main-actor (hence sendable) closures.
+      let read: @MainActor () -> Value = { self.state[keyPath: keyPath] }
+      let write: @MainActor (Value) -> Void = { self.dispatchAction(action($0)) }
+      return Binding(
+        get: { MainActor.assumeIsolated { read() } },
+        set: { value in MainActor.assumeIsolated { write(value) } })
     }
   }
+#endif
 
+#if canImport(SwiftUI) && canImport(UIKit)
   extension AnyScreen {
     /// A screen whose view is the SwiftUI view `content`, hosted in a `UIHostingController`.
     ///

@@ -69,7 +69,9 @@ func hierarchyDescription(
   of controller: UIViewController, marking marked: [UIViewController] = []
 ) -> String {
   let root = controller.hierarchyRoot
-  let inWindow = UIApplication.shared.windows.contains { $0.rootViewController === root }
+  // Asked of the root's view rather than of the application's windows: the same on UIKit
+  // (where `UIApplication.windows` is deprecated for scenes) and on the headless UIKit.
+  let inWindow = root.viewIfLoaded?.window?.rootViewController === root
   let lines = HierarchyNode(root).describe(depth: inWindow ? 1 : 0, marking: marked)
   let header = inWindow ? ["UIWindow"] : ["(not in a window)"]
   return (header + lines).joined(separator: "\n")

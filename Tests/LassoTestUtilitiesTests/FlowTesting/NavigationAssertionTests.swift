@@ -122,6 +122,8 @@ import Testing
         "  \u{2212}   [0]: \"UIViewController (new)\"",
         "  +   [0]: \"UIViewController\"",
       ])
+    // The hierarchy hangs from a window: the message says so.
+    #expect(issues.first?.message.contains("Hierarchy:\n  UIWindow\n") == true)
   }
 
   @Test func aPopThatStopsShortFails() throws {
