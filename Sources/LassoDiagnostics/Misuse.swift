@@ -56,6 +56,8 @@ public struct Misuse: Sendable, Equatable, CustomStringConvertible {
   /// - Parameters:
   ///   - message: what went wrong, naming the type involved.
   ///   - fix: how to fix it.
+  ///   - fileID: the file of the misuse, by default the caller's.
+  ///   - line: the line of the misuse, by default the caller's.
   @MainActor public static func report(
     _ message: String, fix: String, fileID: String = #fileID, line: Int = #line
   ) {

@@ -15,7 +15,7 @@
     /// Where the focused target sits among ``focusTargets`` when it is drawn but not focusable:
     /// the index of the first target after it. Tab moves on from there.
     public var focusPosition: Int?
-    /// The controller the user sees (``HeadlessUIKit/UIWindow/visibleViewController``).
+    /// The controller the user sees (`UIWindow.visibleViewController`).
     public weak var visibleController: UIViewController?
 
     /// The lines joined with newlines.

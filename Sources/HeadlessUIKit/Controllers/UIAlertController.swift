@@ -64,7 +64,7 @@
       modalPresentationStyle = .custom
     }
 
-    /// Adds an action. A second `.cancel` action is refused with a ``Misuse`` report, as
+    /// Adds an action. A second `.cancel` action is refused with a `Misuse` report, as
     /// UIKit raises.
     open func addAction(_ action: UIAlertAction) {
       if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
@@ -77,7 +77,7 @@
       actions.append(action)
     }
 
-    /// Adds a text field (alerts only; refused with a ``Misuse`` report on action sheets).
+    /// Adds a text field (alerts only; refused with a `Misuse` report on action sheets).
     open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
       guard preferredStyle == .alert else {
         Misuse.report(

@@ -86,7 +86,7 @@
     /// Pushes a controller on the stack: the old top disappears and the new one appears
     /// (`viewWillDisappear` old, `viewWillAppear` new, `viewDidDisappear` old,
     /// `viewDidAppear` new). Pushing a controller already in the stack or in another
-    /// hierarchy, or a navigation controller, is refused with a ``Misuse`` report.
+    /// hierarchy, or a navigation controller, is refused with a `Misuse` report.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
       let name = Misuse.name(of: type(of: viewController))
       let mine = Misuse.name(of: type(of: self))
@@ -110,7 +110,7 @@
     }
 
     /// Pops the controllers above `viewController` and returns them, `nil` when none was
-    /// popped. `viewController` must be in the stack (else a ``Misuse`` report).
+    /// popped. `viewController` must be in the stack (else a `Misuse` report).
     @discardableResult open func popToViewController(
       _ viewController: UIViewController, animated: Bool
     )

@@ -250,7 +250,7 @@
 
     /// Presents a controller modally, as UIKit does: from the top-most ancestor (or, for
     /// `.currentContext` styles, the nearest ancestor that ``definesPresentationContext``).
-    /// The presenter owns it until it is dismissed. Refused with a ``Misuse`` report when the
+    /// The presenter owns it until it is dismissed. Refused with a `Misuse` report when the
     /// presenter is not in a window, already presents, or the controller is already in a
     /// hierarchy. `.fullScreen` and `.currentContext` make the presenter's controllers
     /// disappear; sheets don't. The completion runs once presented (at once).

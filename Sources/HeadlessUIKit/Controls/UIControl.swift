@@ -3,7 +3,7 @@
 
   /// A view that sends events to actions when the user interacts with it, as UIKit's
   /// `UIControl`. UIKit's `addTarget(_:action:for:)` needs the Objective-C runtime; the
-  /// headless ``addTarget(_:action:for:)`` takes a closure called with the target.
+  /// headless `addTarget(_:action:for:)` takes a closure called with the target.
   @MainActor open class UIControl: UIView {
     struct Registration {
       var action: UIAction

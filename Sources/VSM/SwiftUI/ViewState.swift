@@ -44,7 +44,7 @@
     /// - Parameters:
     ///   - stateKeyPath: the value of the state the control shows.
     ///   - observedSetter: the action for a new value, given the current state.
-    public func bind<Value>(
+    public func bind<Value: Sendable>(
       _ stateKeyPath: KeyPath<State, Value>,
       to observedSetter: @escaping @MainActor (State, Value) -> State
     ) -> Binding<Value> {
@@ -58,7 +58,7 @@
     /// - Parameters:
     ///   - stateKeyPath: the value of the state the control shows.
     ///   - observedSetter: the action for a new value, given the current state.
-    public func bind<Value>(
+    public func bind<Value: Sendable>(
       _ stateKeyPath: KeyPath<State, Value>,
       to observedSetter: @escaping @MainActor (State, Value) -> AnyPublisher<State, Never>
     ) -> Binding<Value> {
@@ -72,7 +72,7 @@
     /// - Parameters:
     ///   - stateKeyPath: the value of the state the control shows.
     ///   - observedSetter: the async action for a new value, given the current state.
-    public func bind<Value>(
+    public func bind<Value: Sendable>(
       _ stateKeyPath: KeyPath<State, Value>,
       to observedSetter: @escaping @MainActor (State, Value) async -> State
     ) -> Binding<Value> {
@@ -82,15 +82,17 @@
       }
     }
 
-    private func binding<Value>(
+    private func binding<Value: Sendable>(
       _ stateKeyPath: KeyPath<State, Value>,
       set: @escaping @MainActor (StateContainer<State>, Value) -> Void
     ) -> Binding<Value> {
-      // A main-actor method: the closures are main-actor isolated, as SwiftUI calls them.
-      Binding(
-        get: { self.state[keyPath: stateKeyPath] },
-        set: { value in set(self, value) }
-      )
+      // SwiftUI calls a binding's closures on the main actor; newer SDKs declare them
+      // `@Sendable`, so they capture only main-actor (hence sendable) closures.
+      let read: @MainActor () -> Value = { self.state[keyPath: stateKeyPath] }
+      let write: @MainActor (Value) -> Void = { set(self, $0) }
+      return Binding(
+        get: { MainActor.assumeIsolated { read() } },
+        set: { value in MainActor.assumeIsolated { write(value) } })
     }
   }
 #endif

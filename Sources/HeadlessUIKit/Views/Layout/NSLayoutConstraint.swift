@@ -89,7 +89,7 @@
     }
 
     /// Whether the constraint is installed. Activating one between views with no common
-    /// ancestor is refused with a ``Misuse`` report, as UIKit raises.
+    /// ancestor is refused with a `Misuse` report, as UIKit raises.
     open var isActive: Bool {
       get { installedView != nil }
       set { newValue ? install() : uninstall() }
