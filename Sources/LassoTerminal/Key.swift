@@ -117,9 +117,12 @@ public struct KeyDecoder: Sendable {
           pending = Array(input[index...])
           return keys
         }
-        let scalarBytes = input[index..<index + length]
-        if let text = String(validating: scalarBytes, as: UTF8.self) {
-          for character in text { keys.append(.character(character)) }
+        // One scalar's bytes; an invalid sequence is dropped. (A decoder rather than
+        // `String(validating:as:)`, which needs macOS 15 and iOS 18.)
+        var bytes = input[index..<index + length].makeIterator()
+        var decoder = UTF8()
+        if case .scalarValue(let scalar) = decoder.decode(&bytes) {
+          keys.append(.character(Character(scalar)))
         }
         index += length
       }

@@ -21,6 +21,12 @@ import Testing
     #expect(decoder.decode(bytes.suffix(1)) == [.character("é")])
   }
 
+  @Test func multiByteCharactersAreDecodedAndInvalidSequencesDropped() {
+    #expect(decode(Array("é🙂".utf8)) == [.character("é"), .character("🙂")])
+    // 0xC3 starts a two-byte sequence that 0x28 does not continue: both are dropped.
+    #expect(decode([0xC3, 0x28] + Array("a".utf8)) == [.character("a")])
+  }
+
   @Test func controlKeys() {
     #expect(decode([0x09]) == [.tab])
     #expect(decode([0x0D]) == [.enter])
