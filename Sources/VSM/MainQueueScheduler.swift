@@ -10,6 +10,7 @@ import LassoDiagnostics
 ///
 /// "On the main queue" is asked of Dispatch (`MainQueue`), not of `Thread.isMainThread`.
 struct MainQueueScheduler: Scheduler {
+  // Apple's Combine makes `DispatchQueue` a scheduler itself; OpenCombine wraps it instead.
   #if canImport(Combine)
     typealias Base = DispatchQueue
     private var base: Base { DispatchQueue.main }
