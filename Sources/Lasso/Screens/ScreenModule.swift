@@ -18,14 +18,14 @@
 /// Only `createScreen(with store:)` must be written; `Action`, `State` and `Output` default to
 /// ``NoAction``, ``EmptyState`` and ``NoOutput``, and `defaultInitialState` is free for an empty
 /// state. `ConcreteStore` is inferred from `createScreen(with:)`.
-public protocol ScreenModule: DefaultStateModule {
+@MainActor public protocol ScreenModule: DefaultStateModule {
   /// The store class of the screen: a ``LassoStore`` of this module (a subclass, usually).
   /// A superclass constraint, rather than equal-type requirements, so that a module may leave
   /// `State`, `Action` and `Output` to their defaults.
   associatedtype ConcreteStore: LassoStore<Self>
 
   /// Creates the screen around `store`: its view controller, given the store's view store.
-  @MainActor static func createScreen(with store: ConcreteStore) -> Screen
+  static func createScreen(with store: ConcreteStore) -> Screen
 }
 
 extension ScreenModule {
@@ -33,18 +33,18 @@ extension ScreenModule {
   public typealias Screen = AnyScreen<Self>
 
   /// Creates the screen in the module's `defaultInitialState`.
-  @MainActor public static func createScreen() -> Screen {
+  public static func createScreen() -> Screen {
     createScreen(with: ConcreteStore(with: defaultInitialState))
   }
 
   /// Creates the screen in `initialState`.
-  @MainActor public static func createScreen(with initialState: State) -> Screen {
+  public static func createScreen(with initialState: State) -> Screen {
     createScreen(with: ConcreteStore(with: initialState))
   }
 
   /// Creates the screen in `initialState` (or the default state), letting `configure` set up the
   /// store before the view controller sees it (inject services, observe outputs …).
-  @MainActor public static func createScreen(
+  public static func createScreen(
     with initialState: State? = nil, configure: ((ConcreteStore) -> Void)?
   ) -> Screen {
     let store = ConcreteStore(with: initialState ?? defaultInitialState)
