@@ -71,9 +71,20 @@
     return self
   }
 
-  /// Stores the store in `store`; returns the screen.
+  /// Stores the store in `store`; returns the screen. The controller keeps the store alive, so a
+  /// `weak` variable stays set exactly as long as the controller lives.
   @discardableResult public func captureStore(as store: inout Module.ConcreteStore?) -> Self {
     store = self.store
+    return self
+  }
+
+  /// Stores the type-erased store (the module's `Store`) in `store`; returns the screen. The
+  /// controller keeps the erased store alive too, so a `weak var store: Module.Store?` stays set
+  /// exactly as long as the controller lives.
+  @discardableResult public func captureStore(as store: inout Module.Store?) -> Self {
+    let erased = self.store.asAnyStore()
+    controller.holdReference(to: erased)
+    store = erased
     return self
   }
 }

@@ -11,7 +11,7 @@ extension ScreenModule {
   /// var login: MockScreen<LoginScreenModule>?
   /// let flow = LoginFlow(loginScreens: LoginScreenModule.mockScreenFactory { login = $0 })
   /// flow.start(with: pushed(in: navigationController))
-  /// try flow.assert(when: { login?.store.dispatchMockOutput(.userDidLogin) }, outputs: .didLogIn)
+  /// flow.assert(when: { login?.store.dispatchMockOutput(.userDidLogin) }, outputs: .didLogIn)
   /// ```
   @MainActor public static func mockScreenFactory(
     onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }

@@ -20,7 +20,7 @@ import Testing
       welcome.store.dispatchAction(.didPressButton(index: 1))
     }
     #expect(finish.state == .finish)
-    try flow.assert(when: { tap(0, on: finish) }, outputs: .didFinish)
+    flow.assert(when: { tap(0, on: finish) }, outputs: .didFinish)
     #expect(outputs == [.didFinish])
   }
 

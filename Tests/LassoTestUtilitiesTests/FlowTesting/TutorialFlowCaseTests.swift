@@ -13,7 +13,7 @@
         after: root, when: { flow.start(with: pushed(in: navigationController)) })
       let finish: TutorialViewController = try assertPushed(
         after: welcome, when: { welcome.store.dispatchAction(.didPressButton(index: 1)) })
-      try flow.assert(
+      flow.assert(
         when: { finish.store.dispatchAction(.didPressButton(index: 0)) }, outputs: .didFinish)
     }
 

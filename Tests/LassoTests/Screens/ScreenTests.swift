@@ -124,6 +124,24 @@ final class BlankStore: LassoStore<BlankModule> {
     #expect(mapped == ["userDidLogin"])
   }
 
+  @Test func capturedStoresLiveExactlyAsLongAsTheController() {
+    // The original's style: weak variables, the concrete store and the module's erased `Store`.
+    weak var concrete: LoginScreenStore?
+    weak var erased: LoginScreenModule.Store?
+    var controller: UIViewController? = LoginScreenModule.createScreen()
+      .captureStore(as: &concrete)
+      .captureStore(as: &erased)
+      .controller
+    #expect(concrete != nil)
+    erased?.dispatchAction(.didUpdateUsername("ada"))
+    #expect(erased?.state.username == "ada")
+    #expect(concrete?.state.username == "ada")
+    #expect(controller != nil)
+    controller = nil
+    #expect(concrete == nil)
+    #expect(erased == nil)
+  }
+
   @Test func capturingTheControllerAsTheWrongTypeIsReported() {
     var wrong: UINavigationController?
     let reports = misuseReports {
