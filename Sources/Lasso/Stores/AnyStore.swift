@@ -7,10 +7,13 @@ public final class AnyStore<State, Action, Output>: AbstractStore {
   public let stateCell: StateCell<State>
   private let dispatch: @MainActor (Action) -> Void
   private let addOutputObserver: @MainActor (@escaping (Output) -> Void) -> Void
+  /// The store this one erases: what test utilities follow the work of.
+  @_spi(LassoTesting) public let erased: AnyObject
 
   /// Erases `store`.
   public init<Store: AbstractStore>(_ store: Store)
   where Store.State == State, Store.Action == Action, Store.Output == Output {
+    erased = store
     stateCell = store.stateCell
     dispatch = { store.dispatchAction($0) }
     addOutputObserver = { store.observeOutput($0) }

@@ -122,7 +122,7 @@ import Dispatch
   ) -> Task<Void, Never> {
     let tasks = self.tasks ?? StoreTasks()
     self.tasks = tasks
-    return tasks.start(priority: priority, operation)
+    return tasks.start(priority: priority, for: self, operation)
   }
 }
 

@@ -5,11 +5,13 @@ final class StoreTasks {
   private var nextID: UInt64 = 0
 
   func start(
-    priority: TaskPriority?, _ operation: sending @escaping @MainActor () async -> Void
+    priority: TaskPriority?, for store: AnyObject,
+    _ operation: sending @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
     let id = nextID
     nextID &+= 1
-    let operation = StoreTaskInstrumentation.wrapper?(operation) ?? operation
+    let wrapper = StoreTaskInstrumentation.wrapper ?? StoreTaskInstrumentation.wrapper(of: store)
+    let operation = wrapper?(operation) ?? operation
     let task = Task(priority: priority) { @MainActor [weak self] in
       await operation()
       self?.tasks[id] = nil
@@ -29,6 +31,18 @@ final class StoreTasks {
   /// While set (a task-local value, so tasks started in its scope inherit it), every
   /// `LassoStore.task {}` started in its scope runs the operation this wrapper returns instead of
   /// its own. `nil` outside test utilities; reading it costs one task-local lookup per task.
-  @TaskLocal public static var wrapper:
-    (@MainActor @Sendable (@escaping @MainActor () async -> Void) -> @MainActor () async -> Void)?
+  @TaskLocal public static var wrapper: Wrapper?
+
+  /// Wraps a store task's operation (a test utility's tracking, say).
+  public typealias Wrapper =
+    @MainActor @Sendable (@escaping @MainActor () async -> Void) -> @MainActor () async -> Void
+
+  /// Wrappers for the tasks of particular stores, whoever dispatches to them: how a test's
+  /// recorder follows the work of the store it was given. Keyed by the store's identity; a store
+  /// erased by `AnyStore` is keyed by the store it erases.
+  @MainActor public static var storeWrappers: [ObjectIdentifier: Wrapper] = [:]
+
+  @MainActor static func wrapper(of store: AnyObject) -> Wrapper? {
+    storeWrappers.isEmpty ? nil : storeWrappers[ObjectIdentifier(store)]
+  }
 }

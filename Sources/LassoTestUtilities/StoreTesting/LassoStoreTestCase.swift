@@ -2,18 +2,15 @@
   import Lasso
   import XCTest
 
-  /// An `XCTestCase` for one store type: ``store`` records states and outputs from its creation,
-  /// and the assertions compare with a `−`/`+` diff, pointing at the test's line.
-  ///
-  /// Under Swift 6 the class is `@MainActor`: write test methods `async` (XCTest on Linux cannot
-  /// launch synchronous main-actor test methods) and leave `setUp`/`tearDown` alone for the
-  /// store. The store is created by ``createStore()`` on the first access to ``store`` inside a
-  /// test; override it, or call ``setUpStore(_:)`` first to use another store for this test.
+  /// An `XCTestCase` for one store: adopt the protocol, declare a ``TestableStore``, set `store`,
+  /// and assert with the marker state; failures show a `−`/`+` diff at the test's line.
   ///
   /// ```swift
-  /// final class LoginStoreTests: LassoStoreTestCase<LoginStore> {
-  ///   override func createStore() -> LoginStore {
-  ///     LoginStore(with: .init())
+  /// final class LoginStoreTests: XCTestCase, LassoStoreTestCase {
+  ///   let testableStore = TestableStore<LoginStore>()
+  ///
+  ///   override func setUp() async throws {
+  ///     store = LoginStore(with: .init())
   ///   }
   ///
   ///   func test_username() async {
@@ -23,82 +20,76 @@
   ///
   ///   func test_login() async {
   ///     store.dispatchAction(.didTapLogin)
-  ///     await store.settle()
+  ///     await testableStore.settle()
   ///     XCTAssertLastOutput(.userDidLogin)
   ///   }
   /// }
   /// ```
-  @MainActor open class LassoStoreTestCase<Store: AbstractStore>: XCTestCase
-  where Store.State: Equatable, Store.Output: Equatable {
+  ///
+  /// `Store` is a store class or a module's type-erased `Store`
+  /// (`TestableStore<LoginScreenModule.Store>()`, then `store = LoginScreenModule.createScreen().store`).
+  ///
+  /// Under Swift 6 the protocol is `@MainActor`, so a test case that adopts it is too. Write its
+  /// test methods `async` (XCTest on Linux cannot launch synchronous main-actor test methods),
+  /// and set the store in `setUp() async throws`, which runs on the main actor, or at the start
+  /// of each test: the synchronous `setUp()` is not isolated and cannot touch the store.
+  @MainActor public protocol LassoStoreTestCase: XCTestCase {
+    /// The store under test: a store class, or a module's type-erased `Store`.
+    associatedtype Store: AbstractStore where Store.State: Equatable, Store.Output: Equatable
+
     /// The store's state.
-    public typealias State = Store.State
+    typealias State = Store.State
     /// The store's actions.
-    public typealias Action = Store.Action
+    typealias Action = Store.Action
     /// The store's outputs.
-    public typealias Output = Store.Output
+    typealias Output = Store.Output
 
-    private var testableStore: TestableStore<Store>?
+    /// Records the store's states and outputs:
+    /// `let testableStore = TestableStore<LoginStore>()`.
+    var testableStore: TestableStore<Store> { get }
+  }
 
-    /// The store under test, created by ``createStore()`` on first access in each test.
-    public var store: TestableStore<Store> {
-      if let testableStore { return testableStore }
-      let created = TestableStore(createStore())
-      testableStore = created
-      return created
+  extension LassoStoreTestCase {
+    /// The store under test. Setting it (in `setUp() async throws`, or in a test) starts the
+    /// recording afresh.
+    public var store: Store! {
+      get { testableStore.store }
+      set { testableStore.store = newValue }
     }
 
-    /// Creates the store each test starts with. Override it:
+    /// The state the test expects: the store's first state, changed by ``updatedMarker(_:)``,
+    /// reset to the store's state by ``syncState()`` and by ``XCTAssertStateEquals(_:fileID:filePath:line:column:)``.
+    public var markerState: State! { testableStore.markerState }
+
+    /// Every distinct state of the store since it was set or ``syncState()``, oldest first.
+    public var states: [State] { testableStore.states }
+
+    /// Every output of the store since it was set or ``resetOutputs()``.
+    public var outputs: [Output] { testableStore.outputs }
+
+    /// Changes ``markerState`` by `update` and returns it.
     ///
     /// ```swift
-    /// override func createStore() -> LoginStore { LoginStore(with: .init(username: "ada")) }
+    /// store.dispatchAction(.didUpdateUsername("ada"))
+    /// XCTAssertStateEquals(updatedMarker { $0.username = "ada" })
     /// ```
-    open func createStore() -> Store {
-      fatalError(
-        "\(Misuse.name(of: type(of: self))) uses its store, but does not override createStore()."
-          + " Fix: override `createStore() -> \(Misuse.name(of: Store.self))`, or call"
-          + " `setUpStore(_:)` at the start of the test.")
+    @discardableResult public func updatedMarker(_ update: (inout State) -> Void) -> State {
+      testableStore.updatedMarker(update)
     }
 
-    /// Uses `store` for this test instead of ``createStore()``'s: call it before the first
-    /// access to ``store``, e.g. to start from another state.
-    ///
-    /// ```swift
-    /// setUpStore(LoginStore(with: .init(username: "ada")))
-    /// ```
-    public func setUpStore(_ makeStore: @autoclosure () -> Store) {
-      testableStore = TestableStore(makeStore())
-    }
-
-    /// The state at the last sync point: the start, ``syncState()``, or a state assertion.
-    public var markerState: State { store.markerState }
-
-    /// ``markerState`` changed by `update`.
-    ///
-    /// ```swift
-    /// XCTAssertStateEquals(updatedMarker { $0.count = 1 })
-    /// ```
-    public func updatedMarker(_ update: (inout State) -> Void) -> State {
-      store.updatedMarker(update)
-    }
-
-    /// Makes the current state the marker.
+    /// Resets ``markerState`` to the store's state and ``states`` to that state alone, as if the
+    /// store had just been created (after set-up actions, say).
     public func syncState() {
-      store.syncState()
+      testableStore.syncState()
     }
-
-    /// Every distinct state since the store was created, oldest first.
-    public var states: [State] { store.states }
-
-    /// Every output since the store was created or ``resetOutputs()``.
-    public var outputs: [Output] { store.outputs }
 
     /// Forgets the outputs recorded so far.
     public func resetOutputs() {
-      store.resetOutputs()
+      testableStore.resetOutputs()
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// Asserts that the state equals `expected`, then makes it the marker.
+    /// Asserts that the state equals `expected`, then makes the state the marker.
     ///
     /// ```swift
     /// store.dispatchAction(.increment)
@@ -109,14 +100,14 @@
       line: UInt = #line, column: UInt = #column
     ) {
       LassoAssertEqual(
-        store.state, expected, "The state is not the expected state", fileID: fileID,
+        testableStore.state, expected, "The state is not the expected state", fileID: fileID,
         filePath: filePath, line: line, column: column)
-      store.syncState()
+      testableStore.moveMarkerToState()
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// Asserts that the store went through exactly `expected` since it was created (its first
-    /// state included), then makes the current state the marker.
+    /// Asserts that the store went through exactly `expected` since it was set or
+    /// ``syncState()`` (its first state included).
     ///
     /// ```swift
     /// XCTAssertStates([markerState, updatedMarker { $0.isLoading = true }])
@@ -126,13 +117,12 @@
       line: UInt = #line, column: UInt = #column
     ) {
       LassoAssertEqual(
-        store.states, expected, "The states are not the expected states", fileID: fileID,
+        states, expected, "The states are not the expected states", fileID: fileID,
         filePath: filePath, line: line, column: column)
-      store.syncState()
     }
 
     // swift-format-ignore: AlwaysUseLowerCamelCase
-    /// Asserts that the store emitted exactly `expected` since it was created or
+    /// Asserts that the store emitted exactly `expected` since it was set or
     /// ``resetOutputs()``.
     ///
     /// ```swift
@@ -143,7 +133,7 @@
       line: UInt = #line, column: UInt = #column
     ) {
       LassoAssertEqual(
-        store.outputs, expected, "The outputs are not the expected outputs", fileID: fileID,
+        outputs, expected, "The outputs are not the expected outputs", fileID: fileID,
         filePath: filePath, line: line, column: column)
     }
 
@@ -159,7 +149,7 @@
     ) {
       let location = SourceLocation(
         fileID: fileID, filePath: filePath, line: line, column: column)
-      guard let last = store.outputs.last else {
+      guard let last = outputs.last else {
         return location.report("Expected the last output to be \(dumped(expected)); none.")
       }
       LassoAssertEqual(

@@ -36,7 +36,7 @@ final class TaskTracker: @unchecked Sendable {
     try StoreTaskInstrumentation.$wrapper.withValue({ self.wrap($0) }, operation: body)
   }
 
-  @MainActor private func wrap(
+  @MainActor func wrap(
     _ operation: @escaping @MainActor () async -> Void
   ) -> @MainActor () async -> Void {
     let id = lock.withLock {

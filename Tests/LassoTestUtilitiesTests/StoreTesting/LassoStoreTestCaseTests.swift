@@ -3,10 +3,13 @@ import Lasso
 import LassoTestUtilities
 import XCTest
 
-/// Proves that ``LassoStoreTestCase`` runs under XCTest on Linux, with async test methods.
-final class CounterStoreTestCaseTests: LassoStoreTestCase<CounterStore> {
-  override func createStore() -> CounterStore {
-    CounterStore(with: .init())
+/// ``LassoStoreTestCase`` as the original's users write it (plus Swift 6's `async`): the
+/// protocol, a `TestableStore` property, and the store set in `setUp`.
+final class CounterStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
+  let testableStore = TestableStore<CounterStore>()
+
+  override func setUp() async throws {
+    store = CounterStore(with: .init())
   }
 
   func test_markerAndStates() async {
@@ -29,11 +32,25 @@ final class CounterStoreTestCaseTests: LassoStoreTestCase<CounterStore> {
     XCTAssertTrue(outputs.isEmpty)
   }
 
-  func test_setUpStoreStartsFromAnotherState() async {
-    setUpStore(CounterStore(with: .init(count: 41)))
+  func test_settingAnotherStoreStartsAfresh() async {
+    store.dispatchAction(.finish)
+    store = CounterStore(with: .init(count: 41))
+    XCTAssertEqual(markerState.count, 41)
+    XCTAssertEqual(states, [.init(count: 41)])
+    XCTAssertTrue(outputs.isEmpty)
     store.dispatchAction(.increment)
     syncState()
     XCTAssertEqual(markerState.count, 42)
+    XCTAssertEqual(states, [.init(count: 42)])
+  }
+
+  func test_updatedMarkerAccumulatesUntilAnAssertion() async {
+    store.dispatchAction(.increment)
+    store.dispatchAction(.increment)
+    // Each step is stated as a change of the previous one, as in the original.
+    XCTAssertStates([markerState, updatedMarker { $0.count = 1 }, updatedMarker { $0.count += 1 }])
+    XCTAssertEqual(markerState.count, 2)
+    XCTAssertStateEquals(markerState)
   }
 
   func test_aWrongStateFailsWithADiff() async {
@@ -78,16 +95,15 @@ final class CounterStoreTestCaseTests: LassoStoreTestCase<CounterStore> {
   #endif
 }
 
-/// Async store work under XCTest.
-final class LoginStoreTestCaseTests: LassoStoreTestCase<LoginStore> {
-  override func createStore() -> LoginStore {
-    LoginStore(with: .init(username: "ada"))
-  }
+/// Async store work under XCTest, with the store set in the test.
+final class LoginStoreTestCaseTests: XCTestCase, LassoStoreTestCase {
+  let testableStore = TestableStore<LoginStore>()
 
   func test_login() async {
+    store = LoginStore(with: .init(username: "ada"))
     store.dispatchAction(.didTapLogin)
     XCTAssertStateEquals(updatedMarker { $0.isLoading = true })
-    await store.settle()
+    await testableStore.settle()
     XCTAssertStateEquals(updatedMarker { $0.isLoading = false })
     XCTAssertLastOutput(.userDidLogin)
   }

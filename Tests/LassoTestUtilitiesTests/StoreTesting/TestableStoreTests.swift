@@ -18,14 +18,45 @@ import Testing
     #expect(store.states == [store.state])
   }
 
-  @Test func theMarkerMovesOnlyWhenSynced() {
+  @Test func theMarkerAccumulatesChangesUntilSynced() {
     let store = TestableStore(CounterStore(with: .init()))
     store.dispatchAction(.increment)
     #expect(store.markerState.count == 0)
     #expect(store.state == store.updatedMarker { $0.count = 1 })
-    store.syncState()
     store.dispatchAction(.increment)
-    #expect(store.state == store.updatedMarker { $0.count = 2 })
+    #expect(store.state == store.updatedMarker { $0.count += 1 })
+    store.dispatchAction(.increment)
+    store.syncState()
+    #expect(store.markerState.count == 3)
+    #expect(store.states == [store.state])
+  }
+
+  @Test func aStoreSetLaterIsRecordedAndReplacingItStartsAfresh() {
+    let testable = TestableStore<CounterStore>()
+    #expect(testable.store == nil)
+    let first = CounterStore(with: .init())
+    testable.store = first
+    testable.store.dispatchAction(.increment)
+    testable.store = CounterStore(with: .init(count: 10))
+    first.dispatchAction(.finish)  // The replaced store is no longer recorded.
+    #expect(testable.states.map(\.count) == [10])
+    #expect(testable.outputs.isEmpty)
+    #expect(testable.markerState.count == 10)
+  }
+
+  @Test func settleFollowsAnErasedStoreDispatchedToDirectly() async {
+    let login = LoginStore(with: .init())
+    // A service that takes a while: settle must await the task, not just yield once.
+    login.logIn = { _ in
+      for _ in 0..<50 { await Task.yield() }
+      return true
+    }
+    let testable = TestableStore<LoginModule.Store>()
+    testable.store = login.asAnyStore()
+    testable.store.dispatchAction(.didTapLogin)  // Not through the recorder: still followed.
+    await testable.settle()
+    #expect(testable.outputs == [.userDidLogin])
+    #expect(testable.states.map(\.isLoading) == [false, true, false])
   }
 
   @Test func settleAwaitsTheStoresTasks() async {
