@@ -1,8 +1,9 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Platforms without Apple's Combine, where VSM uses OpenCombine.
-let noCombine: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
+/// Platforms without Apple's SDKs: VSM uses OpenCombine there, and `import UIKit` is the headless
+/// UIKit.
+let nonApple: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 let package = Package(
   name: "Lasso",
@@ -28,7 +29,14 @@ let package = Package(
     .target(name: "LassoDiagnostics"),
     // UIKit's names and semantics for platforms without UIKit; empty where UIKit exists.
     .target(name: "HeadlessUIKit", dependencies: ["LassoDiagnostics"]),
-    .target(name: "Lasso", dependencies: ["HeadlessUIKit", "LassoDiagnostics"]),
+    // `import UIKit` on platforms without Apple's SDKs: the headless UIKit under UIKit's name.
+    .target(name: "UIKit", dependencies: ["HeadlessUIKit"]),
+    .target(
+      name: "Lasso",
+      dependencies: [
+        "HeadlessUIKit", "LassoDiagnostics",
+        .target(name: "UIKit", condition: .when(platforms: nonApple)),
+      ]),
     .target(
       name: "LassoTestUtilities",
       dependencies: [
@@ -45,11 +53,12 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         "LassoDiagnostics",
+        .target(name: "UIKit", condition: .when(platforms: nonApple)),
         .product(
-          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: noCombine)),
+          name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: nonApple)),
         .product(
           name: "OpenCombineDispatch", package: "OpenCombine",
-          condition: .when(platforms: noCombine)),
+          condition: .when(platforms: nonApple)),
       ]
     ),
     // Draws a headless window in a terminal and turns keys into UIKit events.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import HeadlessUIKit
 
   /// Something the keyboard can focus: a control of the visible controller's view, an item of

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import HeadlessUIKit
 
   /// Runs a ``KeyScript`` against a session without a terminal, printing each frame as plain

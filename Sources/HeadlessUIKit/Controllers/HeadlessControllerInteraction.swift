@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   // Headless only: what a user's finger does to bars and containers.
 
   extension UIBarButtonItem {

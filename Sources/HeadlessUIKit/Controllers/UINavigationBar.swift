@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
   @MainActor open class UINavigationBar: UIView {
     /// Whether titles are large by default.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
   @MainActor open class UINavigationItem {
     /// How large the title is.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The delegate of a presentation controller, as UIKit's
   /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
   /// swipes a sheet away (see `simulateUserSwipeToDismiss()`), not when code dismisses it.

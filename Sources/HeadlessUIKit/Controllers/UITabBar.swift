@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The bar of tabs of a tab bar controller, as UIKit's `UITabBar`.
   @MainActor open class UITabBar: UIView {
     /// The color of unselected items.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIViewController {
     /// For containers: makes the views of `shown` children the content of this controller's
     /// view (if loaded) and updates appearance. New views enter before the will callbacks;

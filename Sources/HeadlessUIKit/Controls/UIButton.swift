@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A button, as UIKit's `UIButton`: per-state titles, colors and images; a tap sends

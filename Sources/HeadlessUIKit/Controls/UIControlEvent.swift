@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIControl {
     /// The events a control sends, as UIKit's `UIControl.Event` (same bits).
     public struct Event: OptionSet, Hashable, Sendable {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// A menu of actions and submenus, as UIKit's `UIMenu`, shown by a button or bar button
   /// item. A user's choice is simulated by `simulateUserChoosing(_:)`.
   @MainActor open class UIMenu: UIMenuElement {

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
   @MainActor open class UIMenuElement {
     /// How an element looks, as UIKit's `UIMenuElement.Attributes`.

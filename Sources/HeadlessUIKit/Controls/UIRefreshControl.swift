@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A pull-to-refresh control, as UIKit's `UIRefreshControl`. The user's pull is simulated

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A plus/minus stepper, as UIKit's `UIStepper`. Setting the value sends nothing; the

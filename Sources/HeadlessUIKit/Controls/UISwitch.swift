@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// An on/off switch, as UIKit's `UISwitch`. Setting ``isOn`` sends nothing; the user's

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIFeedbackGenerator {
     /// Headless only: how many times the generator gave feedback (impacts, outcomes,
     /// selection changes), for tests.

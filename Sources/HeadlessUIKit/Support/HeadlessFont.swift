@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIFont {
     /// Headless only: the weight (UIKit keeps it in the font descriptor).
     public var weight: Weight { fontWeight }

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   // UIKit's classes are `NSObject`s, equal only to themselves: `contains`, `firstIndex(of:)`
   // and sets work on them. The headless classes that are not responders get the same.
 

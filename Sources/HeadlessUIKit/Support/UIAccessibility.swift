@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// Accessibility services, as UIKit's `UIAccessibility`. Headless: VoiceOver is off and

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A color, as UIKit's `UIColor`: components in the sRGB space, plus the name of the system

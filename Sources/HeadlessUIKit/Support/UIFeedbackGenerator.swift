@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A haptic feedback generator, as UIKit's `UIFeedbackGenerator`. Headless: it counts the

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// An image, as UIKit's `UIImage`. Headless: no pixels; it holds the name it was made from.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// Edges of a rectangle, as UIKit's `UIRectEdge`.
   public struct UIRectEdge: OptionSet, Hashable, Sendable {
     /// The raw bits.

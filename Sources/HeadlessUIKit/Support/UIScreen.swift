@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// The device's screen, as UIKit's `UIScreen`. Headless: an iPhone-sized screen.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The keyboard shown for a text input, as UIKit's `UIKeyboardType`.
   public enum UIKeyboardType: Int, Sendable {
     /// The default keyboard.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
   public enum UIUserInterfaceStyle: Int, Sendable {
     /// Follow the system.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIView {
     /// Headless only: every view below this one, depth first, parents before children, in
     /// reading order: a stack view's arranged subviews in their order, then other subviews

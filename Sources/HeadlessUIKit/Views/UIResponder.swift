@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
   /// controllers, windows and the application. A window tracks one first responder.
   @MainActor open class UIResponder {

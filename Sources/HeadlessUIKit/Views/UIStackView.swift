@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A view that lines up its arranged subviews, as UIKit's `UIStackView`. Headless: no layout

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A finger on the screen, as UIKit's `UITouch`. Headless: touches are only made by code

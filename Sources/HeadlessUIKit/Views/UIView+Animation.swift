@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   extension UIView {
@@ -64,12 +64,25 @@
       completion?(true)
     }
 
-    /// Runs changes without animation.
+    /// Runs changes without animation: ``areAnimationsEnabled`` is `false` while they run.
     public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+      let enabled = animationsEnabled
+      animationsEnabled = false
       actionsWithoutAnimation()
+      animationsEnabled = enabled
     }
 
-    /// Whether animations are enabled (headless: they always complete at once).
-    public static var areAnimationsEnabled: Bool { true }
+    /// Whether animations are enabled: `true` until ``setAnimationsEnabled(_:)`` turns them off.
+    /// Headless animations complete at once either way; the setting is kept for code that reads
+    /// it.
+    public static var areAnimationsEnabled: Bool { animationsEnabled }
+
+    /// Turns animations on or off for the whole app, as tests often do
+    /// (`UIView.setAnimationsEnabled(false)`).
+    public static func setAnimationsEnabled(_ enabled: Bool) {
+      animationsEnabled = enabled
+    }
+
+    private static var animationsEnabled = true
   }
 #endif

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIWindow {
     /// Headless only: the controller a user sees in the window. It follows presentations to
     /// the top-most presented controller, then descends into containers: a navigation

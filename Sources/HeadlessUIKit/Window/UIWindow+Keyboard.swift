@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// A responder that takes typed text, as UIKit's `UIKeyInput`: the keyboard shows while one

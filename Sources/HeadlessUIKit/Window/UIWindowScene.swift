@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// A scene, as UIKit's `UIScene`: one instance of the app's user interface.
   @MainActor open class UIScene: UIResponder {}
 

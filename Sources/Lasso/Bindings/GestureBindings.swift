@@ -18,7 +18,7 @@ extension UIGestureRecognizer {
   ) {
     // UIKit calls a recognizer's target through an Objective-C selector; the headless UIKit,
     // without the Objective-C runtime, takes a closure instead.
-    #if canImport(UIKit)
+    #if os(iOS) || os(tvOS) || os(visionOS)
       let target = GestureBindingTarget { [weak store] recognizer in
         store?.dispatchAction(mapping(recognizer))
       }
@@ -43,7 +43,7 @@ extension UIView {
   }
 }
 
-#if canImport(UIKit)
+#if os(iOS) || os(tvOS) || os(visionOS)
   import ObjectiveC
 
   /// The Objective-C target of a gesture binding, kept alive by its recognizer.

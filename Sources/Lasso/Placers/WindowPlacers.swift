@@ -59,7 +59,7 @@ extension UIWindow {
   /// Replaces the root controller, animated by `transition` where animations run.
   func setRoot(_ controller: UIViewController, using transition: WindowTransition?) {
     // Only UIKit animates: the headless UIKit completes every animation at once.
-    #if canImport(UIKit)
+    #if os(iOS) || os(tvOS) || os(visionOS)
       if let transition, rootViewController != nil {
         let animation = CATransition()
         animation.duration = transition.duration

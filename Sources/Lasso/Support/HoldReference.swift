@@ -1,34 +1,63 @@
-// UIKit's classes take no stored properties from an extension, so there a responder keeps
-// objects through an Objective-C associated object; the headless UIResponder has a list for it.
-#if canImport(UIKit)
+/// An object that can keep others alive for as long as it lives: how a controller keeps its
+/// screen's store and its flow, and how an app binds a helper's lifetime to a view's.
+///
+/// ```swift
+/// let formatter = LiveFormatter(label)
+/// label.holdReference(to: formatter)     // lives as long as the label
+/// label.releaseReference(to: formatter)  // or until released
+/// ```
+///
+/// On Apple platforms every `NSObject` is one; on the headless UIKit, every `UIResponder` (views,
+/// view controllers, windows).
+@MainActor public protocol ObjectBindable: AnyObject {
+  /// Keeps `object` alive until this object is released or ``releaseReference(to:)`` is called
+  /// with it. Holding an object twice holds it once.
+  func holdReference(to object: AnyObject)
+  /// Stops keeping `object` alive (it may then be released); nothing happens if it was not held.
+  func releaseReference(to object: AnyObject)
+}
+
+// UIKit's classes take no stored properties from an extension, so there an object keeps others
+// through an Objective-C associated object; the headless UIResponder has a list for it.
+#if os(iOS) || os(tvOS) || os(visionOS)
   import ObjectiveC
 
-  extension UIResponder {
-    /// Keeps `object` alive for as long as this responder lives, through an Objective-C associated
-    /// object: how a controller keeps its screen's store and its flow.
-    func holdReference(to object: AnyObject) {
+  extension NSObject: ObjectBindable {
+    /// Keeps `object` alive for as long as this object lives, through an Objective-C associated
+    /// object.
+    public func holdReference(to object: AnyObject) {
+      heldReferences(creating: true)?.objects[ObjectIdentifier(object)] = object
+    }
+
+    /// Stops keeping `object` alive.
+    public func releaseReference(to object: AnyObject) {
+      heldReferences(creating: false)?.objects[ObjectIdentifier(object)] = nil
+    }
+
+    private func heldReferences(creating: Bool) -> HeldReferences? {
       let key = UnsafeRawPointer(bitPattern: ObjectIdentifier(HeldReferences.self).hashValue)!
-      let held: HeldReferences
-      if let existing = objc_getAssociatedObject(self, key) as? HeldReferences {
-        held = existing
-      } else {
-        held = HeldReferences()
-        objc_setAssociatedObject(self, key, held, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-      }
-      held.objects.append(object)
+      if let existing = objc_getAssociatedObject(self, key) as? HeldReferences { return existing }
+      guard creating else { return nil }
+      let held = HeldReferences()
+      objc_setAssociatedObject(self, key, held, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+      return held
     }
   }
 
-  /// The objects a responder keeps alive.
+  /// The objects an object keeps alive.
   private final class HeldReferences {
-    var objects: [AnyObject] = []
+    var objects: [ObjectIdentifier: AnyObject] = [:]
   }
 #else
-  extension UIResponder {
-    /// Keeps `object` alive for as long as this responder lives: how a controller keeps its
-    /// screen's store and its flow.
-    func holdReference(to object: AnyObject) {
-      retainedObjects.append(object)
+  extension UIResponder: ObjectBindable {
+    /// Keeps `object` alive for as long as this responder lives.
+    public func holdReference(to object: AnyObject) {
+      if !retainedObjects.contains(where: { $0 === object }) { retainedObjects.append(object) }
+    }
+
+    /// Stops keeping `object` alive.
+    public func releaseReference(to object: AnyObject) {
+      retainedObjects.removeAll { $0 === object }
     }
   }
 #endif

@@ -42,7 +42,7 @@
   }
 #endif
 
-#if canImport(SwiftUI) && canImport(UIKit)
+#if canImport(SwiftUI) && (os(iOS) || os(tvOS) || os(visionOS))
   extension AnyScreen {
     /// A screen whose view is the SwiftUI view `content`, hosted in a `UIHostingController`.
     ///

@@ -30,10 +30,14 @@ private final class Greeting {
     #expect(greeting.greeter.greet() == "Hello")
   }
 
-  @Test func theFreeFunctionMocksToo() {
+  @Test func theProjectionIsAReference() {
+    // As in the original: a copy of the wrapper, or a `let`, mocks the same storage.
     let greeting = Greeting()
-    mock(&greeting.$greeter, with: MockGreeter())
+    let projection = greeting.$greeter
+    projection.mock(with: MockGreeter())
     #expect(greeting.greeter.greet() == "Mock")
+    projection.mock(with: nil)
+    #expect(greeting.greeter.greet() == "Hello")
   }
 
   @Test func settingSetsTheRealValueAndAMockStillWins() {

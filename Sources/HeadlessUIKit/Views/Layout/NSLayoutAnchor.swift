@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
   /// One layout attribute of a view or layout guide, as UIKit's `NSLayoutAnchor`, that makes
