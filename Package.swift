@@ -89,6 +89,8 @@ let package = Package(
     .testTarget(
       name: "LassoTestUtilitiesTests",
       dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp"]),
+    // A migrating team's tests: the original Lasso's public API used in its own style.
+    .testTarget(name: "LassoCompatibilityTests", dependencies: ["Lasso", "LassoTestUtilities"]),
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",

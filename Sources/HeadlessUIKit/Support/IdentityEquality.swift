@@ -54,4 +54,15 @@
       hasher.combine(ObjectIdentifier(self))
     }
   }
+
+  extension UIGestureRecognizer: Hashable {
+    /// Recognizers are equal when they are the same object.
+    nonisolated public static func == (lhs: UIGestureRecognizer, rhs: UIGestureRecognizer) -> Bool {
+      lhs === rhs
+    }
+    /// Hashes the object's identity.
+    nonisolated public func hash(into hasher: inout Hasher) {
+      hasher.combine(ObjectIdentifier(self))
+    }
+  }
 #endif

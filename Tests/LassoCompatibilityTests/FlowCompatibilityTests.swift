@@ -1,0 +1,38 @@
+import Lasso
+import LassoTestUtilities
+import UIKit
+import XCTest
+
+// Flow tests in the original's style: a `FlowTestCase`, typed navigation assertions, and
+// `flow.assert(when:outputs:)`, which records a failure and goes on.
+
+final class SignupFlowTests: FlowTestCase {
+  func test_signingUpPushesTheWelcome() async throws {
+    let flow = SignupFlow()
+    let signup: SignupViewController = try assertPushed(
+      after: rootController, when: { flow.start(with: pushed(in: navigationController)) })
+    signup.store.dispatchAction(.didUpdateEmail("ada@example.com"))
+    flow.assert(
+      when: { signup.store.dispatchAction(.didTapSubmit) },
+      outputs: .didFinish(email: "ada@example.com"))
+    XCTAssertEqual(navigationController.viewControllers.last?.title, "Welcome, ada@example.com")
+    XCTAssertTrue(navigationController.firstChildOfType(SignupViewController.self) === signup)
+  }
+
+  func test_waitForEventsRunsWhatTheMainQueueHolds() async {
+    var ran = false
+    DispatchQueue.main.async { ran = true }
+    await waitForEvents(in: window)
+    XCTAssertTrue(ran)
+    XCTAssertEqual(lassoAssertionTimeout, 5)
+  }
+}
+
+final class SignupFlowTimeoutTests: FlowTestCase, AssertionTimeoutOverride {
+  let defaultLassoAssertionTimeout: TimeInterval = 2
+
+  func test_theOverrideIsTheTimeout() async {
+    XCTAssertEqual(lassoAssertionTimeout, 2)
+    await waitForEvents(in: window)
+  }
+}
