@@ -1,5 +1,4 @@
 #if canImport(XCTest)
-  import Dispatch
   import Lasso
   import XCTest
 
@@ -25,8 +24,9 @@
 
     /// Waits until the work already enqueued on the main queue (`DispatchQueue.main.async`) has
     /// run and `window`'s controller transitions are over, so that pending lifecycle events have
-    /// fired. The headless UIKit completes transitions at once, so this waits for the main queue;
-    /// taking longer than `timeout` (``lassoAssertionTimeout`` by default) fails the test.
+    /// fired: the original's name for ``waitForEvents(rounds:)``, with a timeout. The headless
+    /// UIKit completes transitions at once, so this waits for the main queue; taking longer than
+    /// `timeout` (``lassoAssertionTimeout`` by default) fails the test.
     ///
     /// ```swift
     /// window.rootViewController = navigationController
@@ -39,10 +39,7 @@
       let limit = Duration.seconds(timeout ?? lassoAssertionTimeout)
       let clock = ContinuousClock()
       let start = clock.now
-      // The main queue runs its blocks in order: once this one runs, those before it have.
-      await withCheckedContinuation { continuation in
-        DispatchQueue.main.async { continuation.resume() }
-      }
+      await LassoTestUtilities.waitForEvents()
       window.layoutIfNeeded()
       let waited = clock.now - start
       if waited > limit {
