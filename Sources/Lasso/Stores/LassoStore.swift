@@ -37,17 +37,35 @@ import Dispatch
   private var outputs: OutputObservers<Output>?
   @usableFromInline @exclusivity(unchecked) final var batchedUpdates: [(inout State) -> Void] = []
   private var tasks: StoreTasks?
+  /// Where the store's actions are recorded while a `LassoRecorder` runs; `nil` otherwise.
+  @usableFromInline final var recording: StoreRecording<Module>?
 
   /// Creates a store in `initialState`.
   public required init(with initialState: State) {
     stateCell = StateCell(initialState)
+    if let recorder = LassoRecorder.current { startRecording(with: recorder) }
+  }
+
+  private func startRecording(with recorder: LassoRecorder) {
+    guard let recording = recorder.register(self, initialState: stateCell.value) else { return }
+    self.recording = recording
+    // The first observers: each state and output is recorded before anyone reacts to it.
+    stateCell.observeEveryState { [weak recording] state in
+      recording?.recordState(state)
+      return recording != nil
+    }
+    observeOutput { [weak recording] output in recording?.recordOutput(output) }
   }
 
   // MARK: Actions
 
   /// Handles `action` now: calls ``handleAction(_:)``.
   @inlinable public final func dispatchAction(_ action: Action) {
-    handleAction(action)
+    if let recording {
+      recording.handle(action, by: self)
+    } else {
+      handleAction(action)
+    }
   }
 
   /// Handles one action. Override it and `switch` over the module's actions; there is nothing to

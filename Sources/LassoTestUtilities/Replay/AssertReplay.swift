@@ -1,0 +1,34 @@
+import Foundation
+import Lasso
+
+/// Replays a recorded session (see `LassoRecorder`) against the given store types and fails the
+/// test at the first divergence: which store, which of its actions, and a `−` (recorded) / `+`
+/// (replayed) diff of the state or output. Works under XCTest and Swift Testing.
+///
+/// ```swift
+/// @MainActor @Test func loginSession() async throws {
+///   try await assertReplay(of: "Sessions/login.json", LoginScreenStore.self, ProfileStore.self)
+/// }
+/// ```
+///
+/// Each recorded store is created from its recorded initial state and given the recorded actions
+/// in order; its `task { }` work does not run (the actions it produced are in the recording).
+/// - Parameters:
+///   - path: the recording; a relative path is relative to the directory of the calling file.
+///   - stores: the types of every store in the recording.
+/// - Throws: a `LassoReplayError` naming the entry at fault and the fix when the file cannot be
+///   replayed (truncated, another format version, a store type not given, a state that no longer
+///   decodes).
+@MainActor public func assertReplay(
+  of path: String, _ stores: any ReplayableStore.Type..., fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async throws {
+  let url =
+    path.hasPrefix("/")
+    ? URL(fileURLWithPath: path)
+    : URL(fileURLWithPath: "\(filePath)").deletingLastPathComponent().appendingPathComponent(path)
+  let verdict = try LassoReplay.replay(contentsOf: url, stores: stores)
+  guard let divergence = verdict.divergence else { return }
+  SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
+    "The replay of \(path) diverged. \(divergence)")
+}
