@@ -74,7 +74,8 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal"]),
-    .testTarget(name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal"]),
+    .testTarget(
+      name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal", "LassoTestUtilities"]),
     // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Helpers the test targets share: waiting on a condition, capturing misuse reports, a window.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Lasso
 import LassoExampleApp
 import LassoTerminal
 
@@ -36,8 +37,28 @@ struct LassoExampleCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Seconds a <wait-until> waits by default in script mode.")
   var timeout = 5.0
 
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Record what the app's stores do to a JSON file, for --replay or a test.",
+      valueName: "file"))
+  var record: String?
+
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Replay a recording against the app's stores and print the verdict (exit status 0 only"
+        + " when every state and output matches).", valueName: "file"))
+  var replay: String?
+
   @MainActor
   mutating func run() async throws {
+    if let replay {
+      try replayRecording(at: replay)
+      return
+    }
+    if let record { LassoRecorder.start(to: URL(fileURLWithPath: record)) }
+    defer { try? LassoRecorder.stop() }
     let options = ExampleOptions(
       fast: fast, failingLoads: failLoad ? 1 : 0, failingSaves: failSave ? 1 : 0)
     let app = ExampleApp(options: options)
@@ -61,6 +82,20 @@ struct LassoExampleCommand: AsyncParsableCommand {
     }
     let status = await TerminalApp.runScript(
       text, window: app.window, width: width, timeout: .milliseconds(Int(timeout * 1000)))
+    try LassoRecorder.stop()
     if status != 0 { throw ExitCode(status) }
+  }
+
+  /// Replays the recording at `path` against the app's stores and prints the verdict.
+  @MainActor private func replayRecording(at path: String) throws {
+    do {
+      let verdict = try LassoReplay.replay(
+        contentsOf: URL(fileURLWithPath: path), stores: ExampleApp.storeTypes)
+      print(verdict)
+      if !verdict.matches { throw ExitCode(1) }
+    } catch let error as LassoReplayError {
+      FileHandle.standardError.write(Data("lasso-example: \(error)\n".utf8))
+      throw ExitCode(2)
+    }
   }
 }

@@ -87,18 +87,32 @@ public final class ExampleApp {
       title: "Settings", image: nil, tag: 2)
   }
 
+  /// The types of the app's stores: what a recorded session is replayed against
+  /// (`LassoReplay`, `assertReplay(of:_:)`). Their modules' types are `Codable`, so they are
+  /// recorded; the profile is VSM view state, not a store, and is not.
+  public static let storeTypes: [any ReplayableStore.Type] = [
+    LoginScreenStore.self, LearnScreenStore.self, PassthroughStore<TutorialScreenModule>.self,
+    SettingsScreenStore.self,
+  ]
+
   /// Runs a key script (see `KeyScript`) against a new app, without a terminal; returns the
-  /// frames it printed. For tests and CI.
+  /// frames it printed. For tests and CI. With `recording`, what the app's stores do is recorded
+  /// there (see `LassoRecorder`).
   public static func runScript(
     _ scriptText: String, options: ExampleOptions = ExampleOptions(fast: true), width: Int = 60,
-    timeout: Duration = .seconds(5)
+    timeout: Duration = .seconds(5), recordingTo recording: URL? = nil
   ) async throws -> ScriptRunner.Outcome {
-    let app = ExampleApp(options: options)
-    app.start()
-    let session = TerminalSession(window: app.window, width: width)
-    let runner = ScriptRunner(session: session, defaultTimeout: timeout)
-    let outcome = await runner.run(try KeyScript(parsing: scriptText))
-    withExtendedLifetime(app) {}
-    return outcome
+    let script = try KeyScript(parsing: scriptText)
+    let run = {
+      let app = ExampleApp(options: options)
+      app.start()
+      let session = TerminalSession(window: app.window, width: width)
+      let runner = ScriptRunner(session: session, defaultTimeout: timeout)
+      let outcome = await runner.run(script)
+      withExtendedLifetime(app) {}
+      return outcome
+    }
+    guard let recording else { return await run() }
+    return try await LassoRecorder.record(to: recording, during: run)
   }
 }

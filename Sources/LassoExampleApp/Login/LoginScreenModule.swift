@@ -6,17 +6,19 @@ import Lasso
 
 /// The login screen's types.
 enum LoginScreenModule: ScreenModule {
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     case didUpdateUsername(String)
     case didUpdatePassword(String)
     case didTapLogin
+    /// The service answered (sent by the store's own login task).
+    case didFinishLogin(success: Bool)
   }
 
-  enum Output: Equatable {
+  enum Output: Equatable, Codable {
     case userDidLogin(username: String)
   }
 
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     var username: String = ""
     var password: String = ""
     var error: String? = nil

@@ -19,20 +19,29 @@ final class LoginScreenStore: LassoStore<LoginScreenModule> {
       }
 
     case .didTapLogin:
-      guard !state.isLoggingIn, let services else { return }
+      guard !state.isLoggingIn else { return }
       update { state in
         state.isLoggingIn = true
         state.error = nil
       }
-      services.login(state.username, state.password) { [weak self] success in
-        guard let self else { return }
-        self.update { state in
-          state.isLoggingIn = false
-          state.error = success ? nil : "Invalid login"
+      // The service's answer comes back as an action: a recorded session replays it without
+      // calling the service (see `LassoRecorder`).
+      let (services, username, password) = (self.services, state.username, state.password)
+      task { [weak self] in
+        let success = await withCheckedContinuation { continuation in
+          guard let services else { return continuation.resume(returning: false) }
+          services.login(username, password) { continuation.resume(returning: $0) }
         }
-        if success {
-          self.dispatchOutput(.userDidLogin(username: self.state.username))
-        }
+        self?.dispatchAction(.didFinishLogin(success: success))
+      }
+
+    case .didFinishLogin(let success):
+      update { state in
+        state.isLoggingIn = false
+        state.error = success ? nil : "Invalid login"
+      }
+      if success {
+        dispatchOutput(.userDidLogin(username: state.username))
       }
     }
   }

@@ -3,7 +3,7 @@ import Lasso
 /// The settings screen: notifications (a switch), the theme (a segmented control), the text
 /// size (a stepper), and buttons that replay the tutorial or log out.
 enum SettingsScreenModule: ScreenModule {
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     case didToggleNotifications(Bool)
     case didSelectTheme(Int)
     case didChangeTextSize(Double)
@@ -11,18 +11,18 @@ enum SettingsScreenModule: ScreenModule {
     case didTapLogOut
   }
 
-  enum Output: Equatable {
+  enum Output: Equatable, Codable {
     case didTapReplayTutorial
     case didTapLogOut
   }
 
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     var notificationsOn = true
     var theme = Theme.system
     var textSize = 3.0
   }
 
-  enum Theme: Int, CaseIterable, Equatable {
+  enum Theme: Int, CaseIterable, Equatable, Codable {
     case light, dark, system
 
     var title: String {

@@ -2,15 +2,15 @@ import Lasso
 
 /// The "Learn" tab's first screen: a short text and a button that starts the tutorial.
 enum LearnScreenModule: ScreenModule {
-  enum Action: Equatable {
+  enum Action: Equatable, Codable {
     case didTapStartTutorial
   }
 
-  enum Output: Equatable {
+  enum Output: Equatable, Codable {
     case didTapStartTutorial
   }
 
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     var completedTutorials = 0
   }
 

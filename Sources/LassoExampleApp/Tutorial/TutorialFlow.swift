@@ -6,7 +6,7 @@ import Lasso
 /// The tutorial flow's types: it needs a navigation controller to push its screens.
 enum TutorialFlowModule: FlowModule {
 
-  enum Output: Equatable {
+  enum Output: Equatable, Codable {
     case didFinish
     case didPressSkip
   }

@@ -3,13 +3,13 @@ import Lasso
 /// One tutorial page: a title, a body and a row of buttons; each tap is an output.
 enum TutorialScreenModule: ScreenModule {
 
-  struct State: Equatable {
+  struct State: Equatable, Codable {
     let title: String
     let body: String
     let buttonTitles: [String]
   }
 
-  enum Output: Equatable {
+  enum Output: Equatable, Codable {
     case didPressButton(index: Int)
   }
 
