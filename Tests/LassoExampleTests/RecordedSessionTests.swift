@@ -1,8 +1,9 @@
 import Foundation
 import Lasso
-import LassoExampleApp
 import LassoTestUtilities
 import Testing
+
+@testable import LassoExampleApp
 
 /// A scripted session of the example app, recorded and replayed as a test.
 @MainActor @Suite struct RecordedSessionTests {
@@ -44,5 +45,14 @@ import Testing
     #expect(verdict.matches)
     #expect(verdict.description.hasPrefix("Replayed \(url.lastPathComponent): "))
     #expect(verdict.description.hasSuffix("events, all matched."))
+  }
+}
+
+// swift-format-ignore
+/// The README's replay line, compiled (not run: it needs a recording beside this file; the tests
+/// above record and replay one).
+@MainActor enum ReadmeReplayExample {
+  static func replaySession() async throws {
+    try await assertReplay(of: "session.json", LoginScreenStore.self, SettingsScreenStore.self)
   }
 }

@@ -7,7 +7,8 @@ import Testing
 // The README's Swift examples, copied verbatim so that they keep compiling against the current API
 // and run. `ReadmeExamplesTests.theReadmeExamplesAreCopiedVerbatim` checks the copies: every
 // paragraph of every Swift block of README.md (its lines without their indentation, up to a blank
-// line) appears, in order, in this file or in Tests/VSMTests/ReadmeExamplesTests.swift. Change the
+// line) appears, in order, in this file, in Tests/VSMTests/ReadmeExamplesTests.swift or in
+// Tests/LassoExampleTests/RecordedSessionTests.swift (the replay). Change the
 // README and the copy together. Each example lives in a namespace of its own, since the test
 // support declares a login screen and a tutorial flow too; `swift-format-ignore` keeps the copies
 // as the README writes them.
@@ -187,13 +188,16 @@ import Testing
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     let copies = try [
       thisFile, root.appendingPathComponent("Tests/VSMTests/ReadmeExamplesTests.swift"),
+      root.appendingPathComponent("Tests/LassoExampleTests/RecordedSessionTests.swift"),
     ].map { file in
       try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     let blocks = readmeBlocks(readme)
-    #expect(blocks.count == 4, "the README's Swift examples: a screen, a flow, a test, a VSM view")
+    #expect(
+      blocks.count == 5,
+      "the README's Swift examples: a screen, a flow, a replay, a test, a VSM view")
     for block in blocks {
       #expect(
         copies.contains { contains($0, inOrder: block) },
