@@ -128,6 +128,16 @@ final class FieldByFieldStore {
   }
 }
 
+/// The dispatch baseline: the hand-written store with `observers` observers, ticking.
+@MainActor func handWrittenTicks(observers: Int) -> Work {
+  let store = HandWrittenStore(TenFields())
+  for index in 0..<observers { store.observe(observedFields[index % 9]) { blackHole($0) } }
+  return Work(
+    run: { iterations in
+      for _ in iterations { store.update { $0.ticks &+= 1 } }
+    }, check: { store.state.ticks })
+}
+
 func storeBenchmarks() {
   for observers in [0, 10, 100, 1_000] {
     pair(
@@ -142,14 +152,7 @@ func storeBenchmarks() {
             for _ in iterations { store.dispatchAction(.tick) }
           }, check: { store.state.ticks })
       },
-      baseline: {
-        let store = HandWrittenStore(TenFields())
-        for index in 0..<observers { store.observe(observedFields[index % 9]) { blackHole($0) } }
-        return Work(
-          run: { iterations in
-            for _ in iterations { store.update { $0.ticks &+= 1 } }
-          }, check: { store.state.ticks })
-      },
+      baseline: { handWrittenTicks(observers: observers) },
       byHand: {
         let store = FieldByFieldStore(observers: observers) { blackHole($0) }
         return Work(
@@ -174,14 +177,7 @@ func storeBenchmarks() {
           for _ in iterations { store.dispatchAction(.tick) }
         }, check: { store.state.ticks })
     },
-    baseline: {
-      let store = HandWrittenStore(TenFields())
-      for index in 0..<10 { store.observe(observedFields[index % 9]) { blackHole($0) } }
-      return Work(
-        run: { iterations in
-          for _ in iterations { store.update { $0.ticks &+= 1 } }
-        }, check: { store.state.ticks })
-    })
+    baseline: { handWrittenTicks(observers: 10) })
 
   for (label, action) in [("a scalar", BigModule.Action.tick), ("an element", .bumpItem)] {
     let change: @Sendable (inout BigState) -> Void = { state in
