@@ -140,7 +140,7 @@ import Foundation
 }
 
 /// What one store records: its actions (and what they caused), its states and its outputs.
-@MainActor @usableFromInline final class StoreRecording<Module: StoreModule> {
+@MainActor final class StoreRecording<Module: StoreModule> {
   let recorder: LassoRecorder
   let id: Int
   /// How many actions of the store are being handled (an action's handler may dispatch another).
@@ -152,7 +152,7 @@ import Foundation
   }
 
   /// Records `action`, then has `store` handle it.
-  @usableFromInline func handle(_ action: Module.Action, by store: LassoStore<Module>) {
+  func handle(_ action: Module.Action, by store: LassoStore<Module>) {
     recorder.record("action", action, store: id)
     handling += 1
     store.handleAction(action)
@@ -160,12 +160,12 @@ import Foundation
   }
 
   /// Records the state after an update.
-  @usableFromInline func recordState(_ state: Module.State) {
+  func recordState(_ state: Module.State) {
     recorder.record("state", state, store: id, external: handling == 0)
   }
 
   /// Records an output.
-  @usableFromInline func recordOutput(_ output: Module.Output) {
+  func recordOutput(_ output: Module.Output) {
     recorder.record("output", output, store: id, external: handling == 0)
   }
 }

@@ -37,8 +37,11 @@ import Dispatch
   private var outputs: OutputObservers<Output>?
   @usableFromInline @exclusivity(unchecked) final var batchedUpdates: [(inout State) -> Void] = []
   private var tasks: StoreTasks?
-  /// Where the store's actions are recorded while a `LassoRecorder` runs; `nil` otherwise.
-  @usableFromInline final var recording: StoreRecording<Module>?
+  /// While a `LassoRecorder` records the store: records each action, then handles it. `nil`
+  /// otherwise, and a dispatch costs one check. A plain closure rather than the generic recording
+  /// object, whose call would cost every dispatch even when not taken (measured). Unchecked
+  /// exclusivity: every access is an instantaneous read or assignment.
+  @usableFromInline @exclusivity(unchecked) final var recordingDispatch: ((Action) -> Void)?
 
   /// Creates a store in `initialState`.
   public required init(with initialState: State) {
@@ -48,7 +51,8 @@ import Dispatch
 
   private func startRecording(with recorder: LassoRecorder) {
     guard let recording = recorder.register(self, initialState: stateCell.value) else { return }
-    self.recording = recording
+    // The store keeps its recording through this closure; the observers below hold it weakly.
+    recordingDispatch = { [unowned self] action in recording.handle(action, by: self) }
     // The first observers: each state and output is recorded before anyone reacts to it.
     stateCell.observeEveryState { [weak recording] state in
       recording?.recordState(state)
@@ -61,8 +65,8 @@ import Dispatch
 
   /// Handles `action` now: calls ``handleAction(_:)``.
   @inlinable public final func dispatchAction(_ action: Action) {
-    if let recording {
-      recording.handle(action, by: self)
+    if let recordingDispatch {
+      recordingDispatch(action)
     } else {
       handleAction(action)
     }
