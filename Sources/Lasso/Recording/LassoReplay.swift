@@ -82,8 +82,7 @@ extension LassoStore {
     let replayedIDs = try LassoRecorder.$scoped.withValue(recorder) {
       try replay(document, named: name, types: byName)
     }
-    let actual = try RecordedDocument(
-      JSONSerialization.data(withJSONObject: recorder.document), named: "replay")
+    let actual = try RecordedDocument(recorder.encoded(prettyPrinted: false), named: "replay")
     return LassoReplayVerdict(
       recording: name, stores: document.stores.count, events: document.events.count,
       divergence: firstDivergence(recorded: document, replayed: actual, ids: replayedIDs))

@@ -41,8 +41,9 @@ enum SettingsScreenModule: ScreenModule {
   }
 }
 
-/// Keeps the settings; the buttons become outputs for the app.
-final class SettingsScreenStore: LassoStore<SettingsScreenModule> {
+/// Keeps the settings; the buttons become outputs for the app. (Open to subclasses: the replay
+/// tests change its behaviour in one.)
+class SettingsScreenStore: LassoStore<SettingsScreenModule> {
   override func handleAction(_ action: Action) {
     switch action {
 
