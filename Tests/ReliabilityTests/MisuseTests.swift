@@ -229,4 +229,30 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     expectOneReport(reports, naming: ["UITabBarController"], fixMentions: "Select")
     #expect(tabs.selectedIndex == 1)
   }
+
+  /// The one misuse that cannot go on: no state can be given back halfway through a change. The
+  /// app stops with the message, where the runtime's exclusivity check would have named an
+  /// address. (An exit test: the body runs in a child process.)
+  @Test func readingTheStateInsideItsOwnUpdateStopsWithAMessage() async {
+    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+      await MainActor.run {
+        let store = CountingStore()
+        store.update { $0.taps.append(store.state.taps.count) }
+      }
+    }
+    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+    #expect(message.contains("The state (ProbeModule.State) was read from inside an update"))
+    #expect(message.contains("Fix: Read the state through the closure's parameter"))
+  }
+
+  /// Reading the state in an update's closure through the parameter, or before the update, works.
+  @Test func theStateIsReadThroughTheUpdatesParameter() {
+    let store = CountingStore()
+    let count = store.state.taps.count
+    store.update { state in state.taps.append(state.taps.count + count) }
+    #expect(store.state.taps == [0])
+  }
 }
+
+/// A store to update from a test.
+final class CountingStore: LassoStore<ProbeModule> {}
