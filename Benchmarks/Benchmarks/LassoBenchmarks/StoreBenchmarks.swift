@@ -138,15 +138,19 @@ final class FieldByFieldStore {
     }, check: { store.state.ticks })
 }
 
+/// A store with `observers` observers of its first nine fields.
+@MainActor func observedStore(observers: Int) -> TenFieldsStore {
+  let store = TenFieldsStore(with: TenFields())
+  for index in 0..<observers { store.observeState(observedFields[index % 9]) { blackHole($0) } }
+  return store
+}
+
 func storeBenchmarks() {
   for observers in [0, 10, 100, 1_000] {
     pair(
       "dispatch, \(observers) observers",
       lasso: {
-        let store = TenFieldsStore(with: TenFields())
-        for index in 0..<observers {
-          store.observeState(observedFields[index % 9]) { blackHole($0) }
-        }
+        let store = observedStore(observers: observers)
         return Work(
           run: { iterations in
             for _ in iterations { store.dispatchAction(.tick) }
@@ -158,6 +162,28 @@ func storeBenchmarks() {
         return Work(
           run: { iterations in
             for _ in iterations { store.tick() }
+          }, check: { store.state.ticks })
+      })
+  }
+
+  // The recorder compiled in but off: `dispatchAction` against a call of `handleAction`, which is
+  // what `dispatchAction` did before the recorder (its one addition is the check that no
+  // recording is under way). Both in the same run, so the ratio is the check's cost.
+  for observers in [0, 10] {
+    pair(
+      "recorder off: dispatch, \(observers) observers",
+      lasso: {
+        let store = observedStore(observers: observers)
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.dispatchAction(.tick) }
+          }, check: { store.state.ticks })
+      },
+      baseline: {
+        let store = observedStore(observers: observers)
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.handleAction(.tick) }
           }, check: { store.state.ticks })
       })
   }
