@@ -1,8 +1,7 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
-/// Platforms without Apple's SDKs: VSM uses OpenCombine there, and `import UIKit` is the headless
-/// UIKit.
+/// Platforms without Apple's SDKs: VSM uses OpenCombine there.
 let nonApple: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 
 let package = Package(
@@ -29,14 +28,13 @@ let package = Package(
     .target(name: "LassoDiagnostics"),
     // UIKit's names and semantics for platforms without UIKit; empty where UIKit exists.
     .target(name: "HeadlessUIKit", dependencies: ["LassoDiagnostics"]),
-    // `import UIKit` on platforms without Apple's SDKs: the headless UIKit under UIKit's name.
-    .target(name: "UIKit", dependencies: ["HeadlessUIKit"]),
+    // No module is named `UIKit` on Linux: it would make `canImport(UIKit)` true for every package
+    // in the build, and those that test it to mean Apple's UIKit (swift-custom-dump, which the
+    // test utilities use) fail to build, or not, depending on the build's order. `import Lasso`
+    // or `import HeadlessUIKit` is the spelling that works everywhere (docs/MIGRATION.md).
     .target(
       name: "Lasso",
-      dependencies: [
-        "HeadlessUIKit", "LassoDiagnostics",
-        .target(name: "UIKit", condition: .when(platforms: nonApple)),
-      ]),
+      dependencies: ["HeadlessUIKit", "LassoDiagnostics"]),
     .target(
       name: "LassoTestUtilities",
       dependencies: [
@@ -53,7 +51,6 @@ let package = Package(
       dependencies: [
         "HeadlessUIKit",
         "LassoDiagnostics",
-        .target(name: "UIKit", condition: .when(platforms: nonApple)),
         .product(
           name: "OpenCombine", package: "OpenCombine", condition: .when(platforms: nonApple)),
         .product(
@@ -75,7 +72,8 @@ let package = Package(
     ),
     .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal"]),
     .testTarget(
-      name: "LassoExampleTests", dependencies: ["LassoExampleApp", "LassoTerminal", "LassoTestUtilities"]),
+      name: "LassoExampleTests",
+      dependencies: ["LassoExampleApp", "LassoTerminal", "LassoTestUtilities"]),
     // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Helpers the test targets share: waiting on a condition, capturing misuse reports, a window.
@@ -91,7 +89,9 @@ let package = Package(
       name: "LassoTestUtilitiesTests",
       dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp"]),
     // A migrating team's tests: the original Lasso's public API used in its own style.
-    .testTarget(name: "LassoCompatibilityTests", dependencies: ["Lasso", "LassoTestUtilities"]),
+    .testTarget(
+      name: "LassoCompatibilityTests",
+      dependencies: ["Lasso", "LassoTestUtilities", "HeadlessUIKit"]),
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",

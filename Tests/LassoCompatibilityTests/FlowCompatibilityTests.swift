@@ -1,6 +1,6 @@
+import HeadlessUIKit
 import Lasso
 import LassoTestUtilities
-import UIKit
 import XCTest
 
 // Flow tests in the original's style: a `FlowTestCase`, typed navigation assertions, and

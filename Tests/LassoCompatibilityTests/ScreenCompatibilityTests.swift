@@ -1,6 +1,6 @@
+import HeadlessUIKit
 import Lasso
 import LassoTestUtilities
-import UIKit
 import XCTest
 
 // Screens, bindings, object lifetimes and mocks, in the original's test style.

@@ -1,6 +1,6 @@
+import HeadlessUIKit
 import Lasso
 import LassoTestUtilities
-import UIKit
 import XCTest
 
 // Store tests as a team moving from the original Lasso has them, after the mechanical Swift 6
