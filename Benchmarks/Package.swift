@@ -13,6 +13,13 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
+    // Counts the instructions of a dispatch (instructions.py runs it under valgrind).
+    .executableTarget(
+      name: "dispatch-instructions",
+      dependencies: [.product(name: "Lasso", package: "Lasso")],
+      path: "Benchmarks/DispatchInstructions",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
     .executableTarget(
       name: "LassoBenchmarks",
       dependencies: [
