@@ -98,8 +98,8 @@ import Foundation
     return StoreRecording(recorder: self, id: id)
   }
 
-  /// Appends an event of store `id`: `kind` is "action", "state" or "output"; `external` marks
-  /// a state or output that no action caused (work in a task, say).
+  /// Appends an event of store `id`: an action, a state or an output; `external` marks a state
+  /// or output that no action caused (work in a task, say).
   ///
   /// The value is kept as it is and encoded when the file is written: a recorded action costs
   /// an append, not an encoding (measured in `Benchmarks/`). States are values, so what is

@@ -38,9 +38,9 @@ import Dispatch
   @usableFromInline @exclusivity(unchecked) final var batchedUpdates: [(inout State) -> Void] = []
   private var tasks: StoreTasks?
   /// While a `LassoRecorder` records the store: records each action, then handles it. `nil`
-  /// otherwise, and a dispatch costs one load and compare (measured in `Benchmarks/`: within
-  /// the noise of a dispatch without it). Unchecked exclusivity: every access is an
-  /// instantaneous read or assignment.
+  /// otherwise: a dispatch then pays a compare and a branch (three instructions, counted in
+  /// Benchmarks/README.md). Unchecked exclusivity: every access is an instantaneous read or
+  /// assignment.
   @usableFromInline @exclusivity(unchecked) final var recordingDispatch: ((Action) -> Void)?
 
   /// Creates a store in `initialState`.
