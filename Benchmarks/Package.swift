@@ -30,6 +30,6 @@ let package = Package(
       path: "Benchmarks/LassoBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],
       plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
-    )
+    ),
   ]
 )

@@ -47,5 +47,6 @@ else {
 let start = ContinuousClock.now
 let figure = run(dispatching: arguments[1] == "dispatch", observers: observers, count: count)
 let elapsed = ContinuousClock.now - start
-let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+let nanoseconds =
+  Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
 print(figure, nanoseconds / Double(count))
