@@ -70,24 +70,26 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal"]),
+    .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal", "TestSupport"]),
     .testTarget(
       name: "LassoExampleTests",
-      dependencies: ["LassoExampleApp", "LassoTerminal", "LassoTestUtilities"]),
+      dependencies: ["LassoExampleApp", "LassoTerminal", "LassoTestUtilities", "TestSupport"]),
     // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Helpers the test targets share: waiting on a condition, capturing misuse reports, a window.
-    .target(name: "TestSupport", dependencies: ["Lasso"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport", dependencies: ["HeadlessUIKit", "LassoDiagnostics"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "LassoTests",
       dependencies: [
         "Lasso", "LassoTestUtilities", "AllocationCounter", "LassoExampleApp", "TestSupport",
       ]),
-    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit"]),
-    .testTarget(name: "VSMTests", dependencies: ["VSM"]),
+    .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TestSupport"]),
+    .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
     .testTarget(
       name: "LassoTestUtilitiesTests",
-      dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp"]),
+      dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp", "TestSupport"]),
     // A migrating team's tests: the original Lasso's public API used in its own style.
     .testTarget(
       name: "LassoCompatibilityTests",

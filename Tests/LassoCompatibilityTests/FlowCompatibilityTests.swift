@@ -9,7 +9,7 @@ import XCTest
 final class SignupFlowTests: FlowTestCase {
   func test_signingUpPushesTheWelcome() async throws {
     let flow = SignupFlow()
-    let signup: SignupViewController = try assertPushed(
+    let signup: SignupViewController = try await assertPushed(
       after: rootController, when: { flow.start(with: pushed(in: navigationController)) })
     signup.store.dispatchAction(.didUpdateEmail("ada@example.com"))
     flow.assert(

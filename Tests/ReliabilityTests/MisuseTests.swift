@@ -27,9 +27,9 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     #expect(report.description.contains("Fix:"), sourceLocation: sourceLocation)
   }
 
-  @Test func placingTwiceWithAnEmbeddingPlacerPlacesOnlyTheFirst() throws {
+  @Test func placingTwiceWithAnEmbeddingPlacerPlacesOnlyTheFirst() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     do {
       let placer = presented(on: base).withNavigationEmbedding()
       let first = makeProbe("first", in: leaks)
@@ -48,8 +48,8 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     withExtendedLifetime(window) {}
   }
 
-  @Test func placingTwiceInATabSlotIsRefused() throws {
-    let (window, base) = makeWindow()
+  @Test func placingTwiceInATabSlotIsRefused() async throws {
+    let (window, base) = await makeWindow()
     let placers = presented(on: base).withTabBarEmbedding(tabsCount: 2)
     let tabs = [UIViewController(), UIViewController()]
     tabs[0].place(with: placers[0])
@@ -61,9 +61,9 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     withExtendedLifetime(window) {}
   }
 
-  @Test func startingAFlowTwiceWithDifferentPlacersKeepsTheFirstStart() throws {
+  @Test func startingAFlowTwiceWithDifferentPlacersKeepsTheFirstStart() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     do {
       let flow = ProbeNavigationFlow("flow", leaks: leaks)
       flow.start(with: presented(on: base).withNavigationEmbedding())
@@ -79,7 +79,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     withExtendedLifetime(window) {}
   }
 
-  @Test func nilPlacersForScreensAndFlowsAreReportedAndLeakNothing() {
+  @Test func nilPlacersForScreensAndFlowsAreReportedAndLeakNothing() async {
     let leaks = Leaks()
     var reports = misuseReports {
       makeProbe("screen", in: leaks).place(with: nil as ScreenPlacer<UIViewController>?)
@@ -97,9 +97,9 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     #expect(leaks.alive == [])
   }
 
-  @Test func presentingOnAControllerThatPresentsIsRefusedAndLeavesTheFirst() throws {
+  @Test func presentingOnAControllerThatPresentsIsRefusedAndLeavesTheFirst() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     do {
       let first = makeProbe("first", in: leaks)
       first.place(with: presented(on: base, animated: false))
@@ -125,8 +125,8 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     withExtendedLifetime(window) {}
   }
 
-  @Test func pushingAControllerThatHasAParentIsRefused() throws {
-    let (window, base) = makeWindow()
+  @Test func pushingAControllerThatHasAParentIsRefused() async throws {
+    let (window, base) = await makeWindow()
     let tabs = UITabBarController()
     let child = UIViewController()
     tabs.setViewControllers([child], animated: false)
@@ -145,7 +145,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     withExtendedLifetime(window) {}
   }
 
-  @Test func aStoreWithoutHandleActionIsReportedOncePerActionAndKeepsWorking() {
+  @Test func aStoreWithoutHandleActionIsReportedOncePerActionAndKeepsWorking() async {
     let store = AbstractProbeStore()
     let reports = misuseReports {
       store.dispatchAction(.tap(1))
@@ -158,8 +158,8 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     #expect(store.state.title == "still works")
   }
 
-  @Test func aFlowWithoutCreateInitialControllerIsReportedAndShowsAPlaceholder() throws {
-    let (window, base) = makeWindow()
+  @Test func aFlowWithoutCreateInitialControllerIsReportedAndShowsAPlaceholder() async throws {
+    let (window, base) = await makeWindow()
     let flow = AbstractFlow()
     let reports = misuseReports {
       flow.start(with: presented(on: base).withNavigationEmbedding())
@@ -169,7 +169,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     withExtendedLifetime(window) {}
   }
 
-  @Test func presentingFromOutsideAWindowIsReported() {
+  @Test func presentingFromOutsideAWindowIsReported() async {
     let leaks = Leaks()
     let orphan = UIViewController()
     let reports = misuseReports { makeProbe("modal", in: leaks).place(with: presented(on: orphan)) }
@@ -178,7 +178,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     #expect(leaks.alive == [])
   }
 
-  @Test func makingAChildTheRootOfAWindowIsRefused() {
+  @Test func makingAChildTheRootOfAWindowIsRefused() async {
     let window = UIWindow()
     let navigation = UINavigationController(rootViewController: UIViewController())
     let child = navigation.viewControllers[0]
@@ -221,7 +221,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
       reports, naming: ["LogStore", "record(sender: 0, sequence: 0)"], fixMentions: "task {")
   }
 
-  @Test func selectingATabOutOfRangeIsReportedAndKeepsTheSelection() {
+  @Test func selectingATabOutOfRangeIsReportedAndKeepsTheSelection() async {
     let tabs = UITabBarController()
     tabs.setViewControllers([UIViewController(), UIViewController()], animated: false)
     tabs.selectedIndex = 1
@@ -246,7 +246,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
   }
 
   /// Reading the state in an update's closure through the parameter, or before the update, works.
-  @Test func theStateIsReadThroughTheUpdatesParameter() {
+  @Test func theStateIsReadThroughTheUpdatesParameter() async {
     let store = CountingStore()
     let count = store.state.taps.count
     store.update { state in state.taps.append(state.taps.count + count) }

@@ -8,9 +8,9 @@ import VSM
 /// Each scenario keeps no strong reference of its own (scopes end before each check).
 @MainActor
 @Suite struct PlacerLifetimeTests {
-  @Test func pushedPoppedAndReplacedRootsAreReleased() throws {
+  @Test func pushedPoppedAndReplacedRootsAreReleased() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     weak var weakNavigation: UINavigationController?
     do {
       let navigation = UINavigationController()
@@ -37,9 +37,9 @@ import VSM
     withExtendedLifetime(window) {}
   }
 
-  @Test func presentedScreensAndEveryNavigationEmbeddingAreReleasedOnDismissal() throws {
+  @Test func presentedScreensAndEveryNavigationEmbeddingAreReleasedOnDismissal() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     makeProbe("plain", in: leaks).place(with: presented(on: base, animated: false))
     base.dismiss(animated: false)
     #expect(leaks.alive == [])
@@ -78,7 +78,7 @@ import VSM
     withExtendedLifetime(window) {}
   }
 
-  @Test func tabBarEmbeddingsReleaseEveryTabWhenReplaced() throws {
+  @Test func tabBarEmbeddingsReleaseEveryTabWhenReplaced() async throws {
     let leaks = Leaks()
     let window = UIWindow()
     window.makeKeyAndVisible()
@@ -107,9 +107,9 @@ import VSM
     #expect(leaks.alive == [])
   }
 
-  @Test func pageEmbeddingsReleaseReplacedPagesAndTheirDataSource() throws {
+  @Test func pageEmbeddingsReleaseReplacedPagesAndTheirDataSource() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     do {
       let pages = presented(on: base).withPageEmbedding(pagesCount: 3)
       for (index, placer) in pages.enumerated() {
@@ -147,7 +147,7 @@ import VSM
     withExtendedLifetime(window) {}
   }
 
-  @Test func windowRootsAreReleasedWhenReplaced() {
+  @Test func windowRootsAreReleasedWhenReplaced() async {
     let leaks = Leaks()
     let window = UIWindow()
     for index in 0..<3 {
@@ -158,9 +158,9 @@ import VSM
     #expect(leaks.alive == [])
   }
 
-  @Test func navigationFlowsAndTheirStepsAreReleasedWhenTheyLeave() throws {
+  @Test func navigationFlowsAndTheirStepsAreReleasedWhenTheyLeave() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     let navigation = UINavigationController(rootViewController: UIViewController())
     navigation.modalPresentationStyle = .fullScreen
     base.present(navigation, animated: false)
@@ -206,9 +206,9 @@ import VSM
     withExtendedLifetime(window) {}
   }
 
-  @Test func plainFlowsPresentingInFlowAreReleased() throws {
+  @Test func plainFlowsPresentingInFlowAreReleased() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     weak var weakFlow: ProbePlainFlow?
     do {
       let flow = ProbePlainFlow("plain", leaks: leaks)
@@ -237,7 +237,7 @@ import VSM
 
   @Test func aRenderedViewStateObservingAnEndlessSequenceIsReleasedWithItsController() async {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     let (stream, continuation) = AsyncStream.makeStream(of: ProbeViewState.self)
     do {
       let screen = makeProbe("streaming", in: leaks)
@@ -269,7 +269,7 @@ import VSM
     continuation.finish()
   }
 
-  @Test func aRenderedViewStateObservingAPublisherIsReleasedWithItsController() {
+  @Test func aRenderedViewStateObservingAPublisherIsReleasedWithItsController() async {
     let leaks = Leaks()
     let subject = PassthroughSubject<ProbeViewState, Never>()
     do {
@@ -283,9 +283,9 @@ import VSM
     subject.send(.count(4))
   }
 
-  @Test func controlsAndObserversBoundToAViewStoreDoNotKeepTheScreen() throws {
+  @Test func controlsAndObserversBoundToAViewStoreDoNotKeepTheScreen() async throws {
     let leaks = Leaks()
-    let (window, base) = makeWindow()
+    let (window, base) = await makeWindow()
     do {
       let screen = makeProbe("bound", in: leaks)
       screen.place(with: presented(on: base, animated: false))

@@ -1,5 +1,6 @@
 import Foundation
-import Lasso
+import HeadlessUIKit
+import LassoDiagnostics
 
 /// Waits, on the main actor, until `condition` holds or `timeout` passes; returns whether it held.
 /// Polls between suspensions so that work queued on the main actor can run (no sleeping for luck:
@@ -17,6 +18,31 @@ package func waitUntil(
   return true
 }
 
+/// Waits until the controller transitions of `windows` (every window when none is given) have
+/// ended: as in UIKit, they begin on a later turn of the main queue and animated ones end after
+/// their duration. Returns whether they ended within `timeout`.
+@MainActor @discardableResult
+package func transitionsEnded(
+  in windows: UIWindow..., timeout: Duration = .seconds(10)
+) async -> Bool {
+  #if os(iOS) || os(tvOS) || os(visionOS)
+    return true
+  #else
+    useShortTransitions()
+    return await waitUntil(timeout: timeout) {
+      !(windows.isEmpty ? UIApplication.shared.windows : windows).contains(where: \.isTransitioning)
+    }
+  #endif
+}
+
+/// Makes the headless UIKit's animated transitions short in the package's tests (they still end
+/// on a later turn than they begin); the order of callbacks is UIKit's whatever the duration.
+@MainActor package func useShortTransitions() {
+  #if !os(iOS) && !os(tvOS) && !os(visionOS)
+    HeadlessTiming.animatedTransitionDuration = 0.005
+  #endif
+}
+
 /// Runs `body` and returns the misuse reports it made.
 @MainActor
 package func misuseReports(_ body: () -> Void) -> [Misuse] {
@@ -25,12 +51,14 @@ package func misuseReports(_ body: () -> Void) -> [Misuse] {
   return reports
 }
 
-/// A visible window with a plain base controller to present on.
+/// A visible window with a plain base controller to present on, its appearance ended.
 @MainActor
-package func makeWindow() -> (UIWindow, UIViewController) {
+package func makeWindow() async -> (UIWindow, UIViewController) {
+  useShortTransitions()
   let window = UIWindow()
   let base = UIViewController()
   window.rootViewController = base
   window.makeKeyAndVisible()
+  await transitionsEnded(in: window)
   return (window, base)
 }

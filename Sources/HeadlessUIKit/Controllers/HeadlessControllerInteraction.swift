@@ -110,8 +110,9 @@
         return false
       }
       delegate?.presentationControllerWillDismiss(presentation)
-      sheet.dismiss(animated: true)
-      delegate?.presentationControllerDidDismiss(presentation)
+      sheet.dismiss(animated: true) {
+        delegate?.presentationControllerDidDismiss(presentation)
+      }
       return true
     }
   }

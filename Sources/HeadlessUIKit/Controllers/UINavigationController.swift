@@ -85,7 +85,9 @@
 
     /// Pushes a controller on the stack: the old top disappears and the new one appears
     /// (`viewWillDisappear` old, `viewWillAppear` new, `viewDidDisappear` old,
-    /// `viewDidAppear` new). Pushing a controller already in the stack or in another
+    /// `viewDidAppear` new), from the next turn of the run loop, as in UIKit. The stack holds
+    /// it when the call returns, unless a transition is in progress in the window: then, as
+    /// UIKit does, the push waits for it to end. Pushing a controller already in the stack or in another
     /// hierarchy, or a navigation controller, is refused with a `Misuse` report.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
       let name = Misuse.name(of: type(of: viewController))
@@ -98,6 +100,11 @@
         return
       }
       guard validateForStack(viewController, operation: "push") else { return }
+      if deferWhileTransitioning(animated: animated, {
+        self.pushViewController(viewController, animated: animated)
+      }) {
+        return
+      }
       replaceStack(with: storedChildren + [viewController], animated: animated)
     }
 
@@ -105,6 +112,9 @@
     /// `nil`. The popped controller is released unless referenced elsewhere.
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
       guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
+      if deferWhileTransitioning(animated: animated, { self.popViewController(animated: animated) }) {
+        return top
+      }
       replaceStack(with: Array(storedChildren.dropLast()), animated: animated)
       return top
     }
@@ -125,6 +135,11 @@
       }
       let popped = Array(storedChildren[(index + 1)...])
       guard !popped.isEmpty else { return nil }
+      if deferWhileTransitioning(animated: animated, {
+        self.popToViewController(viewController, animated: animated)
+      }) {
+        return popped
+      }
       replaceStack(with: Array(storedChildren[...index]), animated: animated)
       return popped
     }
@@ -152,6 +167,11 @@
           return
         }
       }
+      if deferWhileTransitioning(animated: animated, {
+        self.setViewControllers(viewControllers, animated: animated)
+      }) {
+        return
+      }
       replaceStack(with: viewControllers, animated: animated)
     }
 
@@ -175,8 +195,18 @@
       return validateIncoming(controller, operation: operation)
     }
 
-    /// Makes `newStack` the stack: removed controllers leave, added ones enter, and the
-    /// visible top changes with UIKit's callbacks.
+    /// Queues `change` for when the window's transitions in progress have ended, as UIKit
+    /// defers a navigation request made while a transition is pending or running; `false` when
+    /// the change can be made now.
+    private func deferWhileTransitioning(animated: Bool, _ change: @escaping () -> Void) -> Bool {
+      guard let window = hostWindow, window.defersChanges(of: self) else { return false }
+      window.deferChange(of: self, animated: animated, change)
+      return true
+    }
+
+    /// Makes `newStack` the stack at once: removed controllers leave, added ones enter; the
+    /// visible top changes in a transition that begins on the next turn (`willShow`, the
+    /// will-callbacks), and ends with the did-callbacks, `didMove(toParent:)` and `didShow`.
     private func replaceStack(with newStack: [UIViewController], animated: Bool) {
       let old = storedChildren
       let removed = old.filter { controller in !newStack.contains { $0 === controller } }
@@ -190,21 +220,38 @@
         controller.parent = self
       }
       storedChildren = newStack
-      if topChanged, let top = newStack.last {
-        delegate?.navigationController(self, willShow: top, animated: animated)
+      let transition =
+        topChanged
+        ? hostWindow?.transition(
+          forChangeOf: self, from: old.last, to: newStack.last, animated: animated) : nil
+      let willShow = {
+        if topChanged, let top = newStack.last {
+          self.delegate?.navigationController(self, willShow: top, animated: animated)
+        }
       }
-      transitionContent(to: newStack.last.map { [$0] } ?? [], animated: animated)
-      for controller in removed where controller.parent === self {
-        controller.parent = nil
-        controller.didMove(toParent: nil)
-        controller.isMovingFromParent = false
+      let finish = {
+        for controller in removed where controller.parent === self {
+          controller.parent = nil
+          controller.didMove(toParent: nil)
+          controller.isMovingFromParent = false
+        }
+        for controller in added where controller.parent === self {
+          controller.didMove(toParent: self)
+          controller.isMovingToParent = false
+        }
+        if topChanged, let top = newStack.last {
+          self.delegate?.navigationController(self, didShow: top, animated: animated)
+        }
       }
-      for controller in added where controller.parent === self {
-        controller.didMove(toParent: self)
-        controller.isMovingToParent = false
-      }
-      if topChanged, let top = newStack.last {
-        delegate?.navigationController(self, didShow: top, animated: animated)
+      if let transition {
+        transition.beforeWillCallbacks.append(willShow)
+        transition.involve(removed + added)
+        transitionContent(to: newStack.last.map { [$0] } ?? [], in: transition)
+        transition.afterDidCallbacks.append(finish)
+      } else {
+        willShow()
+        transitionContent(to: newStack.last.map { [$0] } ?? [], in: nil)
+        finish()
       }
     }
 

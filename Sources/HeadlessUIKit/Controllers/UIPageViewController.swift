@@ -116,8 +116,8 @@
       storedChildren.isEmpty ? nil : storedChildren
     }
 
-    /// Shows pages: the old ones disappear (and leave), the new ones appear. The completion
-    /// runs with `true` once done (at once).
+    /// Shows pages: the old ones disappear (and leave), the new ones appear, from the next turn
+    /// of the run loop; then the completion runs with `true`.
     open func setViewControllers(
       _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
       completion: (@MainActor (Bool) -> Void)? = nil
@@ -143,13 +143,23 @@
         page.parent = self
       }
       storedChildren = newPages
-      transitionContent(to: newPages, animated: animated)
-      for page in removed where page.parent === self {
-        page.parent = nil
-        page.didMove(toParent: nil)
+      let transition = hostWindow?.transition(
+        forChangeOf: self, from: old.first, to: newPages.first, animated: animated)
+      transitionContent(to: newPages, in: transition)
+      let finish = {
+        for page in removed where page.parent === self {
+          page.parent = nil
+          page.didMove(toParent: nil)
+        }
+        for page in added where page.parent === self { page.didMove(toParent: self) }
       }
-      for page in added where page.parent === self { page.didMove(toParent: self) }
-      completion?(true)
+      if let transition {
+        transition.afterDidCallbacks.append(finish)
+        if let completion { transition.completions.append { completion(true) } }
+      } else {
+        finish()
+        completion?(true)
+      }
     }
 
     /// Loads a view that holds the pages' views.

@@ -80,7 +80,12 @@
       } else if storedSelectedIndex >= newTabs.count {
         storedSelectedIndex = 0
       }
-      transitionContent(to: selectedViewController.map { [$0] } ?? [], animated: animated)
+      let selected = selectedViewController
+      let transition =
+        selected !== oldSelected
+        ? hostWindow?.transition(
+          forChangeOf: self, from: oldSelected, to: selected, animated: animated) : nil
+      transitionContent(to: selected.map { [$0] } ?? [], in: transition)
       for controller in removed where controller.parent === self {
         controller.parent = nil
         controller.didMove(toParent: nil)
@@ -91,7 +96,8 @@
     }
 
     /// The index of the selected tab (`NSNotFound` when there are no tabs). Setting it shows
-    /// that tab: the old one disappears and the new one appears. The delegate is not asked.
+    /// that tab: the old one disappears and the new one appears, from the next turn of the run
+    /// loop. The delegate is not asked.
     open var selectedIndex: Int {
       get { storedChildren.isEmpty ? NSNotFound : storedSelectedIndex }
       set {
@@ -103,8 +109,14 @@
           return
         }
         guard newValue != storedSelectedIndex else { return }
+        let old = selectedViewController
         storedSelectedIndex = newValue
-        transitionContent(to: [storedChildren[newValue]], animated: false)
+        let new = storedChildren[newValue]
+        // The selection changes at once; the tabs' appearance on the next turn (UIKit's timing
+        // here is not documented: the stricter choice, as for other transitions).
+        transitionContent(
+          to: [new],
+          in: hostWindow?.transition(forChangeOf: self, from: old, to: new, animated: false))
       }
     }
 

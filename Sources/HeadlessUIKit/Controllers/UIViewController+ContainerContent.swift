@@ -1,15 +1,15 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIViewController {
     /// For containers: makes the views of `shown` children the content of this controller's
-    /// view (if loaded) and updates appearance. New views enter before the will callbacks;
-    /// views no longer shown leave after them, as in a UIKit transition.
-    func transitionContent(to shown: [UIViewController], animated: Bool) {
+    /// view (if loaded). New views enter now; views no longer shown leave after the will
+    /// callbacks of `transition`, as in a UIKit transition, or at once without one.
+    func transitionContent(to shown: [UIViewController], in transition: HeadlessTransition?) {
       let wanted = installContent(shown)
-      let removeStale = { self.removeStaleContent(keeping: wanted) }
-      if let window = hostWindow {
-        window.updateAppearance(animated: animated, afterWillPhase: removeStale)
+      if let transition {
+        transition.afterWillCallbacks.append { self.removeStaleContent(keeping: wanted) }
       } else {
-        removeStale()
+        removeStaleContent(keeping: wanted)
+        hostWindow?.requestAppearanceUpdate()
       }
     }
 

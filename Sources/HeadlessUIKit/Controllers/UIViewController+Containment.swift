@@ -11,7 +11,7 @@
       childController.isMovingToParent = true
       storedChildren.append(childController)
       childController.parent = self
-      hostWindow?.updateAppearance(animated: false)
+      hostWindow?.requestAppearanceUpdate()
     }
 
     /// What `removeFromParent()` does.
@@ -21,7 +21,7 @@
       parent.storedChildren.removeAll { $0 === self }
       self.parent = nil
       isMovingToParent = false
-      window?.updateAppearance(animated: false)
+      window?.requestAppearanceUpdate()
       didMove(toParent: nil)
       isMovingFromParent = false
     }

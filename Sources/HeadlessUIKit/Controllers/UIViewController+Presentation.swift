@@ -13,7 +13,10 @@
       storedPresenting ?? parent?.presentingViewController
     }
 
-    /// What `present(_:animated:completion:)` does.
+    /// What `present(_:animated:completion:)` does: sets the presented and presenting
+    /// controllers at once and queues the transition, which begins on the next turn of the run
+    /// loop. Refused, as UIKit refuses it, while a present or dismiss is in progress in the
+    /// window, when the presenter already presents or is in no window.
     func performPresentation(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (@MainActor () -> Void)?
@@ -22,6 +25,14 @@
       let name = Misuse.name(of: type(of: viewControllerToPresent))
       var host = Misuse.name(of: type(of: presenter))
       if presenter !== self { host += " (from \(Misuse.name(of: type(of: self))))" }
+      if let window = presenter.hostWindow, window.hasModalTransition {
+        Misuse.report(
+          "Attempt to present \(name) on \(host) while a presentation or dismiss is in "
+            + "progress.",
+          fix: "Present once the transition ended: in the completion of present or dismiss, "
+            + "or from viewDidAppear.")
+        return
+      }
       if let current = presenter.storedPresented {
         Misuse.report(
           "Attempt to present \(name) on \(host), which is already presenting "
@@ -43,22 +54,30 @@
         Misuse.report(
           "Attempt to present \(name) on \(host), whose view is not in the window hierarchy.",
           fix: "Present from a controller in a window: set the window's rootViewController "
-            + "and call makeKeyAndVisible() first.")
+            + "and call makeKeyAndVisible() first; from a controller's own code, present in "
+            + "viewDidAppear, not viewDidLoad.")
         return
       }
       presenter.storedPresented = viewControllerToPresent
       viewControllerToPresent.storedPresenting = presenter
       viewControllerToPresent.isBeingPresented = true
-      window.updateAppearance(animated: flag, order: .appearingFirst)
-      viewControllerToPresent.isBeingPresented = false
-      completion?()
+      // UIKit loads the presented controller's view in the call.
+      viewControllerToPresent.loadViewIfNeeded()
+      let transition = HeadlessTransition(
+        .modal, animated: flag, in: window, from: presenter, to: viewControllerToPresent,
+        involving: [presenter, viewControllerToPresent],
+        presentationStyle: viewControllerToPresent.modalPresentationStyle)
+      transition.afterDidCallbacks.append { viewControllerToPresent.isBeingPresented = false }
+      if let completion { transition.completions.append(completion) }
+      window.enqueue(transition)
     }
 
     /// What `dismiss(animated:completion:)` does.
     /// A controller that presents nothing asks the one that does (an ancestor), else its
     /// presenter, to dismiss, through their `dismiss(animated:completion:)`, as UIKit does.
+    /// The dismissed controllers stay presented, `isBeingDismissed`, until the transition ends.
     func performDismissal(animated flag: Bool, completion: (@MainActor () -> Void)?) {
-      guard storedPresented != nil else {
+      guard let first = storedPresented else {
         if let host = presentedViewController?.storedPresenting ?? presentingViewController {
           host.dismiss(animated: flag, completion: completion)
         } else {
@@ -68,20 +87,39 @@
       }
       let presenter = self
       var chain: [UIViewController] = []
-      var next = presenter.storedPresented
+      var next: UIViewController? = first
       while let controller = next {
         chain.append(controller)
         next = controller.storedPresented
       }
-      for controller in chain { controller.isBeingDismissed = true }
-      presenter.hostWindow?.updateAppearance(animated: flag, order: .appearingFirst)
-      presenter.storedPresented = nil
-      for controller in chain {
-        controller.storedPresenting = nil
-        controller.storedPresented = nil
-        controller.isBeingDismissed = false
+      let finish = {
+        if presenter.storedPresented === first { presenter.storedPresented = nil }
+        for controller in chain {
+          controller.storedPresenting = nil
+          controller.storedPresented = nil
+          controller.isBeingDismissed = false
+        }
       }
-      completion?()
+      guard let window = presenter.hostWindow else {
+        finish()
+        completion?()
+        return
+      }
+      if window.hasModalTransition {
+        Misuse.report(
+          "Attempt to dismiss from view controller \(Misuse.name(of: type(of: presenter))) "
+            + "while a presentation or dismiss is in progress.",
+          fix: "Dismiss once the transition ended: in the completion of present or dismiss, "
+            + "or from viewDidAppear.")
+        return
+      }
+      for controller in chain { controller.isBeingDismissed = true }
+      let transition = HeadlessTransition(
+        .modal, animated: flag, in: window, from: chain.last, to: presenter,
+        involving: [presenter] + chain, presentationStyle: first.modalPresentationStyle)
+      transition.afterDidCallbacks.append(finish)
+      if let completion { transition.completions.append(completion) }
+      window.enqueue(transition)
     }
 
     func presentationHost(for style: UIModalPresentationStyle) -> UIViewController {

@@ -264,7 +264,9 @@
     /// Dismisses, as UIKit does: the controllers presented by this one (or its nearest
     /// ancestor that presents), the whole chain above; else this controller itself, by asking
     /// its presenter; else just runs the completion. Dismissed controllers are released unless
-    /// referenced elsewhere. The completion runs once dismissed (at once).
+    /// referenced elsewhere. As in UIKit, they stay presented (`isBeingDismissed`) until the
+    /// transition ends on a later turn of the run loop; then the completion runs. Refused while
+    /// a present or dismiss is in progress in the window.
     open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
       performDismissal(animated: flag, completion: completion)
     }

@@ -292,8 +292,8 @@
       view.didMoveToSuperview()
       if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
       guard notify else { return }
-      oldWindow?.updateAppearance(animated: false)
-      if windowChanges { newWindow?.updateAppearance(animated: false) }
+      oldWindow?.requestAppearanceUpdate()
+      if windowChanges { newWindow?.requestAppearanceUpdate() }
     }
 
     func forEachInSubtree(_ body: (UIView) -> Void) {

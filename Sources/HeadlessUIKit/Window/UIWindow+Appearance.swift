@@ -25,24 +25,55 @@
       return result
     }
 
-    /// Brings the controllers' appearance up to date with the hierarchy: controllers that left
-    /// the visible hierarchy get `viewWillDisappear`/`viewDidDisappear`, those that entered it
-    /// `viewWillAppear`/`viewDidAppear`, in UIKit's order (all the will calls, then the did
-    /// calls). A change made by a callback is handled by another pass.
-    /// `afterWillPhase` runs once the will calls are made (containers remove the views of the
-    /// controllers that disappear then).
-    func updateAppearance(
-      animated: Bool, order: AppearanceOrder = .disappearingFirst,
-      afterWillPhase: (() -> Void)? = nil
-    ) {
+    /// Brings the controllers' appearance up to date with the hierarchy at once, will-callbacks
+    /// then did-callbacks, as UIKit does for changes it applies in the call (child containment,
+    /// a view moved, a window hidden); see ``beginAppearance(for:)`` for transitions.
+    func updateAppearance(animated: Bool) {
       if isUpdatingAppearance {
         needsAnotherAppearancePass = true
-        afterWillPhase?()
         return
       }
-      var pendingAfterWillPhase = afterWillPhase
+      let (disappearing, appearing) = beginAppearancePasses(animated: animated)
+      endAppearance(disappearing: disappearing, appearing: appearing, order: .disappearingFirst)
+    }
+
+    /// Begins `transition`: the controllers that left the visible hierarchy get
+    /// `viewWillDisappear`, those that entered it `viewWillAppear`; their did-callbacks wait for
+    /// ``endAppearance(for:)``.
+    func beginAppearance(for transition: HeadlessTransition) {
+      if isUpdatingAppearance {
+        needsAnotherAppearancePass = true
+        return
+      }
+      let (disappearing, appearing) = beginAppearancePasses(animated: transition.isAnimated)
+      transition.disappearing += disappearing
+      transition.appearing += appearing
+    }
+
+    /// Ends `transition`'s appearance callbacks: `viewDidDisappear`, `viewDidAppear` (for a
+    /// present or dismiss, the appearing controllers first).
+    func endAppearance(for transition: HeadlessTransition) {
+      endAppearance(
+        disappearing: transition.disappearing, appearing: transition.appearing,
+        order: transition.kind == .modal ? .appearingFirst : .disappearingFirst)
+    }
+
+    /// Whether the controllers that have appeared differ from the visible hierarchy.
+    var appearanceIsStale: Bool {
+      let shown = isHidden ? [] : visibleControllers()
+      return shown.count != appearedControllers.count
+        || zip(shown, appearedControllers).contains { $0 !== $1 }
+    }
+
+    /// Calls the will-callbacks of the controllers that left or entered the visible hierarchy,
+    /// again while a callback changes it; returns them.
+    private func beginAppearancePasses(
+      animated: Bool
+    ) -> (disappearing: [UIViewController], appearing: [UIViewController]) {
       isUpdatingAppearance = true
       defer { isUpdatingAppearance = false }
+      var allDisappearing: [UIViewController] = []
+      var allAppearing: [UIViewController] = []
       repeat {
         needsAnotherAppearancePass = false
         let before = appearedControllers
@@ -63,18 +94,21 @@
         for controller in appearing {
           controller.beginAppearanceTransition(true, animated: animated)
         }
-        pendingAfterWillPhase?()
-        pendingAfterWillPhase = nil
         removeLayerViews(except: layers)
-        switch order {
-        case .disappearingFirst:
-          for controller in disappearing { controller.endAppearanceTransition() }
-          for controller in appearing { controller.endAppearanceTransition() }
-        case .appearingFirst:
-          for controller in appearing { controller.endAppearanceTransition() }
-          for controller in disappearing { controller.endAppearanceTransition() }
-        }
+        allDisappearing += disappearing
+        allAppearing += appearing
       } while needsAnotherAppearancePass
+      return (allDisappearing, allAppearing)
+    }
+
+    /// Calls the did-callbacks of controllers whose will-callbacks ran; a controller that
+    /// changed direction since gets the did-callback of its latest one.
+    private func endAppearance(
+      disappearing: [UIViewController], appearing: [UIViewController], order: AppearanceOrder
+    ) {
+      let ordered =
+        order == .disappearingFirst ? disappearing + appearing : appearing + disappearing
+      for controller in ordered { controller.endAppearanceTransition() }
     }
 
     /// The views of the shown root and presented controllers, back to front, as UIKit's

@@ -19,6 +19,10 @@
     var needsAnotherAppearancePass = false
     /// The controller views the window placed as its subviews.
     var layerViews: [UIView] = []
+    /// The controller transitions requested and not ended, in order; the first may be running.
+    var transitions: [HeadlessTransition] = []
+    /// The transition whose deferred change is being made.
+    var applyingTransition: HeadlessTransition?
 
     /// Creates a hidden window with the given frame.
     public override init(frame: CGRect) {
@@ -44,8 +48,16 @@
     open override var isHidden: Bool {
       didSet {
         guard oldValue != isHidden else { return }
-        if isHidden { UIApplication.shared.windowDidHide(self) }
-        updateAppearance(animated: false)
+        if isHidden {
+          UIApplication.shared.windowDidHide(self)
+          updateAppearance(animated: false)
+        } else {
+          // Its controllers appear on the next turn, as UIKit's do.
+          enqueue(
+            HeadlessTransition(
+              .window, animated: false, in: self, from: nil, to: storedRoot,
+              involving: storedRoot.map { [$0] } ?? []))
+        }
       }
     }
 
@@ -76,7 +88,16 @@
         old?.storedWindow = nil
         storedRoot = newValue
         newValue?.storedWindow = self
-        withExtendedLifetime(old) { updateAppearance(animated: false) }
+        if isHidden {
+          withExtendedLifetime(old) { updateAppearance(animated: false) }
+        } else {
+          // UIKit swaps the roots' appearance on the next turn; the transition keeps the old
+          // root alive until then.
+          enqueue(
+            HeadlessTransition(
+              .window, animated: false, in: self, from: old, to: newValue,
+              involving: [old, newValue].compactMap { $0 }))
+        }
       }
     }
 

@@ -5,7 +5,7 @@ import Lasso
 /// ``assertControllerEvent(_:on:when:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// try assertControllerEvent(.viewDidDisappear, on: root) { flow.start(with: pushed(in: nav)) }
+/// try await assertControllerEvent(.viewDidDisappear, on: root) { flow.start(with: pushed(in: nav)) }
 /// ```
 public enum ControllerEvent: String, Equatable, Sendable, CaseIterable {
   /// Its view was loaded (`viewDidLoad` ran).
@@ -51,24 +51,31 @@ struct ControllerLifecycle: Equatable {
   }
 }
 
-/// Asserts that `action` causes `event` in `controller`'s life, judged by its state before and
-/// after the action (a controller that appears and disappears within the action shows neither).
+/// Asserts that `action` causes `event` in `controller`'s life, judged by its state before the
+/// action (once the transitions in progress ended) and after the transitions the action started
+/// ended, waiting at most `timeout` seconds (five by default); a controller that appears and
+/// disappears within the action shows neither.
 /// A failure is reported at the caller's line with a `−`/`+` diff of the controller's state and
 /// the hierarchy, then thrown as a ``FlowAssertionError``.
 ///
 /// ```swift
-/// try assertControllerEvent(.viewDidAppear, on: root) {
+/// try await assertControllerEvent(.viewDidAppear, on: root) {
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
 @MainActor public func assertControllerEvent(
   _ event: ControllerEvent, on controller: UIViewController, when action: () throws -> Void,
-  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
-  column: UInt = #column
-) throws {
+  timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async throws {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  let transitions = TransitionFollower(
+    around: [controller.rootAncestorForWaiting], timeout: timeout,
+    assertion: "assertControllerEvent(_:on:)", at: location)
+  try await transitions.settleBefore()
   let before = ControllerLifecycle(controller)
   try location.perform(action)
+  try await transitions.settleAfter()
   let after = ControllerLifecycle(controller)
   if before.happened(event, becoming: after) { return }
   try location.fail(
@@ -80,20 +87,47 @@ struct ControllerLifecycle: Equatable {
 
 /// Lets the work that an action scheduled on the main actor run: blocks queued on the main
 /// queue (`LassoStore.enqueueAction(_:)`, `DispatchQueue.main.async`) and tasks ready to
-/// run on the main actor, for a few rounds. It never sleeps: UIKit animations complete at once
-/// here, and work that waits for time or I/O needs that awaited (a `TestClock`, a store's
-/// `settle()`) instead.
+/// run on the main actor, for a few rounds; then waits for the controller transitions in
+/// progress in the application's windows to end (at most `timeout` seconds, five by default;
+/// longer fails the test). Work that waits for time or I/O needs that awaited (a `TestClock`, a
+/// store's `settle()`) instead.
 ///
 /// ```swift
 /// store.enqueueAction(.didTapLogin)
 /// await waitForEvents()
-/// let home: HomeViewController = try assertPushed(after: login) {}
+/// let home: HomeViewController = try await assertPushed(after: login) {}
 /// ```
-@MainActor public func waitForEvents(rounds: Int = 3) async {
+@MainActor public func waitForEvents(
+  rounds: Int = 3, timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+) async {
+  await waitForEvents(
+    in: [], rounds: rounds, timeout: timeout ?? defaultTransitionTimeout,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Lets queued main-actor work run for `rounds`, then waits for the transitions of `windows` (the
+/// application's when empty); reports a timeout at `location`.
+@MainActor func waitForEvents(
+  in windows: [UIWindow], rounds: Int, timeout: TimeInterval, at location: SourceLocation
+) async {
   for _ in 0..<max(rounds, 1) {
-    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-      DispatchQueue.main.async { continuation.resume() }
-    }
+    await hopThroughMainQueue()
     await Task.yield()
+  }
+  if let pending = await waitForTransitions(in: windows, timeout: timeout) {
+    location.report(
+      "waitForEvents waited \(timeout) s for the transitions in progress; still in progress:"
+        + " \(pending). Fix: let transitions end, or give a longer timeout.")
+  }
+}
+
+extension UIViewController {
+  /// The controller at the top of its hierarchy (through parents and presenters), whose window
+  /// is the one to wait on.
+  @MainActor var rootAncestorForWaiting: UIViewController {
+    var current = self
+    while let next = current.parent ?? current.presentingViewController { current = next }
+    return current
   }
 }

@@ -7,7 +7,7 @@ extension UIViewController {
   /// controller's tabs in order); `nil` when there is none.
   ///
   /// ```swift
-  /// let navigation: UINavigationController = try assertPresentation(on: root) { … }
+  /// let navigation: UINavigationController = try await assertPresentation(on: root) { … }
   /// let welcome = try #require(navigation.firstChildOfType(TutorialViewController.self))
   /// ```
   public func firstChildOfType<Child: UIViewController>(

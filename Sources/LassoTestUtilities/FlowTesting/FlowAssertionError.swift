@@ -4,7 +4,7 @@
 ///
 /// ```swift
 /// do {
-///   _ = try assertPushed(after: root) { flow.start(with: pushed(in: navigationController)) }
+///   _ = try await assertPushed(after: root) { flow.start(with: pushed(in: navigationController)) }
 /// } catch let error as FlowAssertionError {
 ///   print(error.message)
 /// }

@@ -10,9 +10,9 @@
   /// final class TutorialFlowTests: FlowTestCase {
   ///   func test_start() async throws {
   ///     let flow = TutorialFlow()
-  ///     let welcome: TutorialViewController = try assertPushed(
+  ///     let welcome: TutorialViewController = try await assertPushed(
   ///       after: root, when: { flow.start(with: pushed(in: navigationController)) })
-  ///     let finish: TutorialViewController = try assertPushed(
+  ///     let finish: TutorialViewController = try await assertPushed(
   ///       after: welcome, when: { welcome.store.dispatchAction(.didPressButton(index: 1)) })
   ///     flow.assert(
   ///       when: { finish.store.dispatchAction(.didPressButton(index: 0)) }, outputs: .didFinish)
@@ -59,14 +59,14 @@
     /// The bottom of the navigation stack, to push after and present on.
     ///
     /// ```swift
-    /// let welcome: TutorialViewController = try assertPushed(after: root) { … }
+    /// let welcome: TutorialViewController = try await assertPushed(after: root) { … }
     /// ```
     public var root: UIViewController { hierarchy.root }
 
     /// The original Lasso's name for ``root``.
     ///
     /// ```swift
-    /// try assertPresentation(on: rootController) { … }
+    /// try await assertPresentation(on: rootController) { … }
     /// ```
     public var rootController: UIViewController { root }
 
@@ -84,7 +84,7 @@
     /// ``assertHierarchyEvents(in:when:_:fileID:filePath:line:column:)``.
     ///
     /// ```swift
-    /// try assertEvents(when: { flow.start(with: pushed(in: navigationController)) }, [
+    /// try await assertEvents(when: { flow.start(with: pushed(in: navigationController)) }, [
     ///   .pushed(ControllerSummary(TutorialViewController.self, state: TutorialState.welcome)),
     /// ])
     /// ```
@@ -92,8 +92,8 @@
       when action: () throws -> Void, _ expected: [HierarchyEvent],
       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
       column: UInt = #column
-    ) throws {
-      try assertHierarchyEvents(
+    ) async throws {
+      try await assertHierarchyEvents(
         in: window, when: action, expected, fileID: fileID, filePath: filePath, line: line,
         column: column)
     }

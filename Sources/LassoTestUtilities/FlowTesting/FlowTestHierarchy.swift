@@ -10,7 +10,7 @@ import Lasso
 ///
 ///   @Test func start() throws {
 ///     let flow = TutorialFlow()
-///     let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+///     let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
 ///       flow.start(with: pushed(in: hierarchy.navigationController))
 ///     }
 ///   }
@@ -33,7 +33,7 @@ public final class FlowTestHierarchy {
   /// The bottom of the navigation stack, to push and present on.
   ///
   /// ```swift
-  /// try assertPushed(after: hierarchy.root) { … }
+  /// try await assertPushed(after: hierarchy.root) { … }
   /// ```
   public let root: UIViewController
   /// Records what happens to ``window``'s hierarchy in the actions it is given.
@@ -57,15 +57,20 @@ public final class FlowTestHierarchy {
     recorder = HierarchyRecorder(window: window)
   }
 
-  /// Dismisses what is presented, hides the window and empties it, so its controllers (and the
-  /// flows and stores they hold) can be released.
+  /// Lets the transitions in progress end, dismisses what is presented, hides the window and
+  /// empties it, so its controllers (and the flows and stores they hold) can be released.
   ///
   /// ```swift
-  /// hierarchy.tearDown()
+  /// await hierarchy.tearDown()
   /// ```
-  public func tearDown() {
-    navigationController.presentedViewController.map { _ in
+  public func tearDown() async {
+    let location = SourceLocation(
+      fileID: #fileID, filePath: #filePath, line: #line, column: #column)
+    await waitForEvents(in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
+    if navigationController.presentedViewController != nil {
       navigationController.dismiss(animated: false)
+      await waitForEvents(
+        in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
     }
     window.isHidden = true
     window.rootViewController = nil

@@ -4,7 +4,7 @@ import Lasso
 /// controller it happened to (its type and, for a screen, its state afterwards).
 ///
 /// ```swift
-/// let events = try recordHierarchyEvents(in: window) { flow.start(with: pushed(in: nav)) }
+/// let events = try await recordHierarchyEvents(in: window) { flow.start(with: pushed(in: nav)) }
 /// #expect(events == [.pushed(ControllerSummary(TutorialViewController.self, state: welcome))])
 /// ```
 ///

@@ -39,14 +39,22 @@ public final class HierarchyRecorder {
     self.window = window
   }
 
-  /// Runs `action` and records what it did to the hierarchy; returns what `action` returns.
+  /// Runs `action` and records what it did to the hierarchy once the transitions it started
+  /// ended (waiting first for those in progress, at most five seconds each); returns what
+  /// `action` returns.
   ///
   /// ```swift
-  /// recorder.record { flow.start(with: presented(on: root).withNavigationEmbedding()) }
+  /// await recorder.record { flow.start(with: presented(on: root).withNavigationEmbedding()) }
   /// ```
-  @discardableResult public func record<Result>(_ action: () throws -> Result) rethrows -> Result {
+  @discardableResult public func record<Result>(
+    _ action: () throws -> Result, fileID: StaticString = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+  ) async rethrows -> Result {
+    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    await waitForEvents(in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
     let before = window.rootViewController.map(HierarchyNode.init)
     let result = try action()
+    await waitForEvents(in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
     let after = window.rootViewController.map(HierarchyNode.init)
     events += hierarchyEvents(from: before, to: after)
     return result
@@ -74,16 +82,16 @@ public final class HierarchyRecorder {
   }
 }
 
-/// Runs `action` and returns what it did to `window`'s hierarchy.
+/// Runs `action` and returns what it did to `window`'s hierarchy once its transitions ended.
 ///
 /// ```swift
-/// let events = recordHierarchyEvents(in: window) { flow.start(with: pushed(in: nav)) }
+/// let events = await recordHierarchyEvents(in: window) { flow.start(with: pushed(in: nav)) }
 /// ```
 @MainActor public func recordHierarchyEvents(
   in window: UIWindow, when action: () throws -> Void
-) rethrows -> [HierarchyEvent] {
+) async rethrows -> [HierarchyEvent] {
   let recorder = HierarchyRecorder(window: window)
-  try recorder.record(action)
+  try await recorder.record(action)
   return recorder.events
 }
 
@@ -91,7 +99,7 @@ public final class HierarchyRecorder {
 /// happened, compared with a `−`/`+` diff on failure (reported at the caller's line and thrown).
 ///
 /// ```swift
-/// try assertHierarchyEvents(in: window, when: { flow.start(with: pushed(in: nav)) }, [
+/// try await assertHierarchyEvents(in: window, when: { flow.start(with: pushed(in: nav)) }, [
 ///   .pushed(ControllerSummary(TutorialViewController.self, state: TutorialState.welcome)),
 /// ])
 /// ```
@@ -99,10 +107,12 @@ public final class HierarchyRecorder {
   in window: UIWindow, when action: () throws -> Void, _ expected: [HierarchyEvent],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws {
+) async throws {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
   let recorder = HierarchyRecorder(window: window)
-  try location.perform { try recorder.record(action) }
+  try await recorder.record(
+    { try location.perform(action) }, fileID: fileID, filePath: filePath, line: line,
+    column: column)
   try recorder.assertEvents(
     expected, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -1,95 +1,136 @@
 import Lasso
 
-// Modal assertions: each runs an action, checks what it did to the presentations above a
-// controller, and returns the controller it expected, typed as the caller asks. A failure is
+// Modal assertions: each waits for the transitions in progress, runs an action, checks what it
+// did to the presentations above a controller (a presentation as UIKit sets it when the call
+// returns, a dismissal once it ended), waits for the transitions it started (the hooks run on
+// the way) and returns the controller it expected, typed as the caller asks. A failure is
 // reported at the test's line, with a `−`/`+` diff of the expected and actual presentation
 // chains and the whole hierarchy, then thrown as a `FlowAssertionError` to stop the test.
 
 /// Asserts that `action` presents a new controller of type `Controller` on `presenting` (or on
-/// the ancestor that presents for it, as UIKit does), and returns it.
+/// the ancestor that presents for it, as UIKit does), waits for the presentation to end (at most
+/// `timeout` seconds, five by default), and returns it. The hooks run once its view is loaded,
+/// once the will-callbacks may have run and once the presentation ended.
 ///
 /// ```swift
-/// let navigation: UINavigationController = try assertPresentation(on: root) {
+/// let navigation: UINavigationController = try await assertPresentation(on: root) {
 ///   flow.start(with: presented(on: root).withNavigationEmbedding())
 /// }
 /// ```
-@MainActor public func assertPresentation<Controller: UIViewController>(
-  on presenting: UIViewController, when action: () throws -> Void,
+@MainActor public func assertPresentation<Presenting: UIViewController, Controller: UIViewController>(
+  on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
+  onViewDidLoad: (Controller) -> Void = { _ in },
+  onViewWillAppear: (Controller) -> Void = { _ in },
+  onViewDidAppear: (Controller) -> Void = { _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try presentation(
-    on: presenting, fullScreen: false, action: action, assertion: "assertPresentation(on:)",
-    at: location)
+  return try await presentation(
+    on: presenting, fullScreen: false, action: action, timeout: timeout,
+    didLoad: { onViewDidLoad($1) }, willAppear: { onViewWillAppear($1) },
+    didAppear: { onViewDidAppear($1) },
+    assertion: "assertPresentation(on:)", at: location)
 }
 
 /// Asserts that `action` presents a new controller of type `Controller` full screen
-/// (`.fullScreen` or `.overFullScreen`) on `presenting`, and returns it.
+/// (`.fullScreen` or `.overFullScreen`) on `presenting`, waits for the presentation to end, and
+/// returns it; see ``assertPresentation(on:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// let player: PlayerViewController = try assertFullScreenPresentation(on: root) {
+/// let player: PlayerViewController = try await assertFullScreenPresentation(on: root) {
 ///   flow.start(with: presented(on: root))
 /// }
 /// ```
-@MainActor public func assertFullScreenPresentation<Controller: UIViewController>(
-  on presenting: UIViewController, when action: () throws -> Void,
+@MainActor public func assertFullScreenPresentation<
+  Presenting: UIViewController, Controller: UIViewController
+>(
+  on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
+  onViewDidLoad: (Presenting, Controller) -> Void = { _, _ in },
+  onViewWillAppear: (Presenting, Controller) -> Void = { _, _ in },
+  onViewDidAppear: (Presenting, Controller) -> Void = { _, _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try presentation(
-    on: presenting, fullScreen: true, action: action,
+  return try await presentation(
+    on: presenting, fullScreen: true, action: action, timeout: timeout,
+    didLoad: onViewDidLoad, willAppear: onViewWillAppear, didAppear: onViewDidAppear,
     assertion: "assertFullScreenPresentation(on:)", at: location)
 }
 
 /// Asserts that `action` dismisses `presented` (and whatever it presents) so that `presenting`
-/// presents nothing any more, and returns `presenting`.
+/// presents nothing any more once the dismissal ended (UIKit keeps `presentedViewController` set
+/// until then), waiting for it at most `timeout` seconds (five by default); returns
+/// `presenting`. The hooks run once the will-callbacks may have run and once it ended.
 ///
 /// ```swift
-/// let root: UIViewController = try assertDismissal(from: modal, to: root) {
+/// let root: UIViewController = try await assertDismissal(from: modal, to: root) {
 ///   modal.store.dispatchAction(.didTapClose)
 /// }
 /// ```
-@MainActor @discardableResult public func assertDismissal<Controller: UIViewController>(
-  from presented: UIViewController, to presenting: Controller, when action: () throws -> Void,
+@MainActor @discardableResult public func assertDismissal<
+  Presented: UIViewController, Controller: UIViewController
+>(
+  from presented: Presented, to presenting: Controller, when action: () throws -> Void,
+  timeout: TimeInterval? = nil, onViewWillAppear: (Presented) -> Void = { _ in },
+  onViewDidAppear: (Presented) -> Void = { _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try dismissal(
-    from: presented, to: presenting, fullScreen: false, action: action,
+  return try await dismissal(
+    from: presented, to: presenting, fullScreen: false, action: action, timeout: timeout,
+    willAppear: { presented, _ in onViewWillAppear(presented) },
+    didAppear: { presented, _ in onViewDidAppear(presented) },
     assertion: "assertDismissal(from:to:)", at: location)
 }
 
 /// Asserts that `action` dismisses `presented`, which was presented full screen, so that
-/// `presenting` presents nothing any more, and returns `presenting`.
+/// `presenting` presents nothing any more once the dismissal ended; returns `presenting`. See
+/// ``assertDismissal(from:to:when:timeout:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``.
 ///
 /// ```swift
-/// try assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
+/// try await assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
 /// ```
-@MainActor @discardableResult public func assertFullScreenDismissal<Controller: UIViewController>(
-  from presented: UIViewController, to presenting: Controller, when action: () throws -> Void,
+@MainActor @discardableResult public func assertFullScreenDismissal<
+  Presented: UIViewController, Controller: UIViewController
+>(
+  from presented: Presented, to presenting: Controller, when action: () throws -> Void,
+  timeout: TimeInterval? = nil,
+  onViewWillAppear: (Presented, Controller) -> Void = { _, _ in },
+  onViewDidAppear: (Presented, Controller) -> Void = { _, _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try dismissal(
-    from: presented, to: presenting, fullScreen: true, action: action,
+  return try await dismissal(
+    from: presented, to: presenting, fullScreen: true, action: action, timeout: timeout,
+    willAppear: onViewWillAppear, didAppear: onViewDidAppear,
     assertion: "assertFullScreenDismissal(from:to:)", at: location)
 }
 
 @MainActor
-private func presentation<Controller: UIViewController>(
-  on presenting: UIViewController, fullScreen: Bool, action: () throws -> Void,
+private func presentation<Presenting: UIViewController, Controller: UIViewController>(
+  on presenting: Presenting, fullScreen: Bool, action: () throws -> Void,
+  timeout: TimeInterval?,
+  didLoad: (Presenting, Controller) -> Void, willAppear: (Presenting, Controller) -> Void,
+  didAppear: (Presenting, Controller) -> Void,
   assertion: String, at location: SourceLocation
-) throws -> Controller {
+) async throws -> Controller {
+  var transitions = TransitionFollower(
+    around: [presenting], timeout: timeout, assertion: assertion, at: location)
+  try await transitions.settleBefore()
   let before = presenting.presentedViewController
   try location.perform(action)
   let after = presenting.presentedViewController
   if let presented = after as? Controller, presented !== before,
     !fullScreen || presented.isFullScreen
   {
+    try await transitions.follow(
+      presented, onViewDidLoad: { didLoad(presenting, presented) },
+      onViewWillAppear: { willAppear(presenting, presented) },
+      onViewDidAppear: { didAppear(presenting, presented) })
     return presented
   }
   let expected = "\(expectedEntry(Controller.self, matching: after))"
@@ -103,10 +144,15 @@ private func presentation<Controller: UIViewController>(
 }
 
 @MainActor
-private func dismissal<Controller: UIViewController>(
-  from presented: UIViewController, to presenting: Controller, fullScreen: Bool,
-  action: () throws -> Void, assertion: String, at location: SourceLocation
-) throws -> Controller {
+private func dismissal<Presented: UIViewController, Controller: UIViewController>(
+  from presented: Presented, to presenting: Controller, fullScreen: Bool,
+  action: () throws -> Void, timeout: TimeInterval?,
+  willAppear: (Presented, Controller) -> Void, didAppear: (Presented, Controller) -> Void,
+  assertion: String, at location: SourceLocation
+) async throws -> Controller {
+  let transitions = TransitionFollower(
+    around: [presenting, presented], timeout: timeout, assertion: assertion, at: location)
+  try await transitions.settleBefore()
   guard presented.presentingViewController != nil, presenting.presentedViewController != nil
   else {
     try location.fail(
@@ -123,6 +169,10 @@ private func dismissal<Controller: UIViewController>(
   }
   let before = presenting.presentedViewController
   try location.perform(action)
+  await hopThroughMainQueue()
+  willAppear(presented, presenting)
+  try await transitions.settleAfter()
+  didAppear(presented, presenting)
   if presenting.presentedViewController == nil, presented.presentingViewController == nil {
     return presenting
   }

@@ -1,28 +1,42 @@
 import Lasso
 
-// Navigation assertions: each runs an action, checks what it did to a navigation stack, and
-// returns the controller it expected, typed as the caller asks. A failure is reported at the
+// Navigation assertions: each waits for the transitions in progress, runs an action, checks what
+// it did to a navigation stack (as UIKit sets it when the call returns), waits for the
+// transitions it started (the hooks run on the way: view loaded, will-callbacks, did-callbacks)
+// and returns the controller it expected, typed as the caller asks. A failure is reported at the
 // test's line, with a `−`/`+` diff of the expected and actual stacks (new controllers marked
 // `(new)`) and the whole hierarchy, then thrown as a `FlowAssertionError` to stop the test.
 
 /// Asserts that `action` makes a new controller of type `Controller` the only one in
-/// `navigationController`'s stack, and returns it.
+/// `navigationController`'s stack, waits for the transition (at most `timeout` seconds, five by
+/// default), and returns it. The hooks run once its view is loaded, once the will-callbacks may
+/// have run (a hop through the main queue) and once the transition ended.
 ///
 /// ```swift
-/// let welcome: TutorialViewController = try assertRoot(of: navigationController) {
+/// let welcome: TutorialViewController = try await assertRoot(of: navigationController) {
 ///   flow.start(with: root(of: navigationController))
 /// }
 /// ```
 @MainActor public func assertRoot<Controller: UIViewController>(
   of navigationController: UINavigationController, when action: () throws -> Void,
+  timeout: TimeInterval? = nil, onViewDidLoad: (Controller) -> Void = { _ in },
+  onViewWillAppear: (Controller) -> Void = { _ in },
+  onViewDidAppear: (Controller) -> Void = { _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  var transitions = TransitionFollower(
+    around: [navigationController], timeout: timeout, assertion: "assertRoot(of:)",
+    at: location)
+  try await transitions.settleBefore()
   let before = navigationController.viewControllers
   try location.perform(action)
   let after = navigationController.viewControllers
   if after.count == 1, let root = after[0] as? Controller, !before.contains(root) {
+    try await transitions.follow(
+      root, onViewDidLoad: { onViewDidLoad(root) }, onViewWillAppear: { onViewWillAppear(root) },
+      onViewDidAppear: { onViewDidAppear(root) })
     return root
   }
   try location.fail(
@@ -34,19 +48,27 @@ import Lasso
 }
 
 /// Asserts that `action` pushes a new controller of type `Controller` right after `previous`
-/// (which must be in a navigation controller's stack), and returns it.
+/// (which must be in a navigation controller's stack), waits for the push to end (at most
+/// `timeout` seconds, five by default), and returns it. The hooks run once its view is loaded,
+/// once the will-callbacks may have run and once the push ended.
 ///
 /// ```swift
-/// let finish: TutorialViewController = try assertPushed(after: welcome) {
+/// let finish: TutorialViewController = try await assertPushed(after: welcome) {
 ///   welcome.store.dispatchAction(.didPressButton(index: 1))
 /// }
 /// ```
-@MainActor public func assertPushed<Controller: UIViewController>(
-  after previous: UIViewController, when action: () throws -> Void,
+@MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
+  after previous: Previous, when action: () throws -> Void, timeout: TimeInterval? = nil,
+  onViewDidLoad: (Previous, Controller) -> Void = { _, _ in },
+  onViewWillAppear: (Previous, Controller) -> Void = { _, _ in },
+  onViewDidAppear: (Previous, Controller) -> Void = { _, _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  var transitions = TransitionFollower(
+    around: [previous], timeout: timeout, assertion: "assertPushed(after:)", at: location)
+  try await transitions.settleBefore()
   let (navigationController, before, index) = try stackPosition(
     of: previous, for: "assertPushed(after:)", at: location)
   try location.perform(action)
@@ -55,6 +77,10 @@ import Lasso
   if after.count == kept.count + 1, zip(kept, after).allSatisfy({ $0 === $1 }),
     let pushed = after.last as? Controller, !before.contains(pushed)
   {
+    try await transitions.follow(
+      pushed, onViewDidLoad: { onViewDidLoad(previous, pushed) },
+      onViewWillAppear: { onViewWillAppear(previous, pushed) },
+      onViewDidAppear: { onViewDidAppear(previous, pushed) })
     return pushed
   }
   try location.fail(
@@ -68,19 +94,28 @@ import Lasso
 }
 
 /// Asserts that `action` pops the navigation stack from `from` back to `to`: `to` is on top and
-/// every controller above it is gone. Returns `to`.
+/// every controller above it is gone. Waits for the pop to end (at most `timeout` seconds, five
+/// by default; the hooks run once the will-callbacks may have run and once it ended) and
+/// returns `to`.
 ///
 /// ```swift
-/// let welcome: TutorialViewController = try assertPopped(from: finish, to: welcome) {
+/// let welcome: TutorialViewController = try await assertPopped(from: finish, to: welcome) {
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
-@MainActor @discardableResult public func assertPopped<Controller: UIViewController>(
-  from: UIViewController, to: Controller, when action: () throws -> Void,
+@MainActor @discardableResult public func assertPopped<
+  From: UIViewController, Controller: UIViewController
+>(
+  from: From, to: Controller, when action: () throws -> Void, timeout: TimeInterval? = nil,
+  onViewWillAppear: (From, Controller) -> Void = { _, _ in },
+  onViewDidAppear: (From, Controller) -> Void = { _, _ in },
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
-) throws -> Controller {
+) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+  var transitions = TransitionFollower(
+    around: [to, from], timeout: timeout, assertion: "assertPopped(from:to:)", at: location)
+  try await transitions.settleBefore()
   let (navigationController, before, index) = try stackPosition(
     of: to, for: "assertPopped(from:to:)", at: location)
   guard let fromIndex = before.firstIndex(where: { $0 === from }), fromIndex > index else {
@@ -93,6 +128,9 @@ import Lasso
   let after = navigationController.viewControllers
   let kept = Array(before[...index])
   if after.count == kept.count, zip(kept, after).allSatisfy({ $0 === $1 }) {
+    try await transitions.follow(
+      to, onViewDidLoad: {}, onViewWillAppear: { onViewWillAppear(from, to) },
+      onViewDidAppear: { onViewDidAppear(from, to) })
     return to
   }
   try location.fail(

@@ -23,10 +23,9 @@
     }
 
     /// Waits until the work already enqueued on the main queue (`DispatchQueue.main.async`) has
-    /// run and `window`'s controller transitions are over, so that pending lifecycle events have
-    /// fired: the original's name for ``waitForEvents(rounds:)``, with a timeout. The headless
-    /// UIKit completes transitions at once, so this waits for the main queue; taking longer than
-    /// `timeout` (``lassoAssertionTimeout`` by default) fails the test.
+    /// run and `window`'s controller transitions are over (each transition coordinator's
+    /// completion ran), so that pending lifecycle events have fired, as the original did; taking
+    /// longer than `timeout` (``lassoAssertionTimeout`` by default) fails the test.
     ///
     /// ```swift
     /// window.rootViewController = navigationController
@@ -36,18 +35,10 @@
       in window: UIWindow, timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
-      let limit = Duration.seconds(timeout ?? lassoAssertionTimeout)
-      let clock = ContinuousClock()
-      let start = clock.now
-      await LassoTestUtilities.waitForEvents()
+      await LassoTestUtilities.waitForEvents(
+        in: [window], rounds: 3, timeout: timeout ?? lassoAssertionTimeout,
+        at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
       window.layoutIfNeeded()
-      let waited = clock.now - start
-      if waited > limit {
-        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
-          "waitForEvents(in:) waited \(waited) for the main queue, longer than its timeout of"
-            + " \(limit). Fix: keep work on the main queue short, or raise the test case's"
-            + " defaultLassoAssertionTimeout (AssertionTimeoutOverride).")
-      }
     }
   }
 #endif

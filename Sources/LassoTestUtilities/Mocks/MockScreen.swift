@@ -61,7 +61,7 @@ import Lasso
 /// can reach the store from the controller an assertion returns.
 ///
 /// ```swift
-/// let login: MockScreenController<LoginScreenModule> = try assertPushed(after: root) {
+/// let login: MockScreenController<LoginScreenModule> = try await assertPushed(after: root) {
 ///   flow.start(with: pushed(in: navigationController))
 /// }
 /// login.mockStore.dispatchMockOutput(.userDidLogin)

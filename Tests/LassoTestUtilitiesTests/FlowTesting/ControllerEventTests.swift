@@ -8,37 +8,37 @@ import Testing
 @Suite struct ControllerEventTests {
   let hierarchy = FlowTestHierarchy()
 
-  @Test func loadAppearAndDisappear() throws {
+  @Test func loadAppearAndDisappear() async throws {
     let pushedController = UIViewController()
-    try assertControllerEvent(.viewDidLoad, on: pushedController) {
+    try await assertControllerEvent(.viewDidLoad, on: pushedController) {
       pushedController.loadViewIfNeeded()
     }
-    try assertControllerEvent(.viewDidAppear, on: pushedController) {
+    try await assertControllerEvent(.viewDidAppear, on: pushedController) {
       hierarchy.navigationController.pushViewController(pushedController, animated: true)
     }
-    try assertControllerEvent(.viewDidDisappear, on: pushedController) {
+    try await assertControllerEvent(.viewDidDisappear, on: pushedController) {
       hierarchy.navigationController.popViewController(animated: true)
     }
-    try assertControllerEvent(.viewDidDisappear, on: hierarchy.root) {
+    try await assertControllerEvent(.viewDidDisappear, on: hierarchy.root) {
       hierarchy.window.isHidden = true
     }
-    try assertControllerEvent(.viewDidAppear, on: hierarchy.root) {
+    try await assertControllerEvent(.viewDidAppear, on: hierarchy.root) {
       hierarchy.window.isHidden = false
     }
   }
 
-  @Test func aFullScreenPresentationHidesThePresenter() throws {
+  @Test func aFullScreenPresentationHidesThePresenter() async throws {
     let cover = UIViewController()
     cover.modalPresentationStyle = .fullScreen
-    try assertControllerEvent(.viewDidDisappear, on: hierarchy.root) {
+    try await assertControllerEvent(.viewDidDisappear, on: hierarchy.root) {
       hierarchy.root.present(cover, animated: true)
     }
   }
 
-  @Test func anEventThatDidNotHappenFails() {
+  @Test func anEventThatDidNotHappenFails() async {
     let line: UInt = #line + 2
-    let issues = flowFailures {
-      try assertControllerEvent(.viewDidDisappear, on: hierarchy.root) {}
+    let issues = await flowFailures {
+      try await assertControllerEvent(.viewDidDisappear, on: hierarchy.root) {}
     }
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)

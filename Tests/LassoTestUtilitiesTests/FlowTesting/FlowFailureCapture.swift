@@ -6,10 +6,10 @@ import LassoTestUtilities
 /// Runs `body`, which must fail a flow assertion: returns the issues it reported (which then do
 /// not fail the test), plus one more when it did not throw a `FlowAssertionError`.
 @MainActor
-func flowFailures(_ body: () throws -> Void) -> [CapturedIssue] {
+func flowFailures(_ body: @MainActor () async throws -> Void) async -> [CapturedIssue] {
   var thrown: (any Error)?
-  let issues = capturingIssues {
-    do { try body() } catch { thrown = error }
+  let issues = await capturingIssues {
+    do { try await body() } catch { thrown = error }
   }
   guard thrown is FlowAssertionError else {
     return issues + [CapturedIssue(message: "no FlowAssertionError thrown", fileID: "", line: 0)]

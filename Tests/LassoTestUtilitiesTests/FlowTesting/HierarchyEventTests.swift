@@ -12,14 +12,14 @@ import Testing
     ControllerSummary(TutorialViewController.self, state: state)
   }
 
-  @Test func aWholeFlowRecordedAsOneValue() throws {
+  @Test func aWholeFlowRecordedAsOneValue() async throws {
     let flow = TutorialFlow()
     let recorder = hierarchy.recorder
-    recorder.record { flow.start(with: pushed(in: hierarchy.navigationController)) }
+    await recorder.record { flow.start(with: pushed(in: hierarchy.navigationController)) }
     let welcome = try #require(
       hierarchy.navigationController.topViewController as? TutorialViewController)
-    recorder.record { tap(1, on: welcome) }
-    recorder.record { hierarchy.navigationController.simulateUserTapBackButton() }
+    await recorder.record { tap(1, on: welcome) }
+    await recorder.record { hierarchy.navigationController.simulateUserTapBackButton() }
     try recorder.assertEvents([
       .pushed(tutorial(.welcome)),
       .pushed(tutorial(.finish)),
@@ -28,11 +28,11 @@ import Testing
     #expect(recorder.events.isEmpty)
   }
 
-  @Test func aPresentedEmbeddingIsDescribedWithItsContents() throws {
+  @Test func aPresentedEmbeddingIsDescribedWithItsContents() async throws {
     let flow = SignUpFlow()
     let form = TutorialScreenModule.State(
       title: "Sign up", body: "…", buttonTitles: ["Cancel", "Submit"])
-    try assertHierarchyEvents(
+    try await assertHierarchyEvents(
       in: hierarchy.window,
       when: { flow.start(with: presented(on: hierarchy.root).withNavigationEmbedding()) },
       [
@@ -41,16 +41,16 @@ import Testing
       ])
     let formController = try #require(
       hierarchy.window.visibleViewController as? TutorialViewController)
-    let events = recordHierarchyEvents(in: hierarchy.window) { tap(1, on: formController) }
+    let events = await recordHierarchyEvents(in: hierarchy.window) { tap(1, on: formController) }
     #expect(events == [.pushed(tutorial(.finish))])
-    let dismissal = recordHierarchyEvents(in: hierarchy.window) { flow.dismiss() }
+    let dismissal = await recordHierarchyEvents(in: hierarchy.window) { flow.dismiss() }
     #expect(dismissal == [.dismissed(ControllerSummary(UINavigationController.self))])
   }
 
-  @Test func windowRootsAndEmbeddings() {
+  @Test func windowRootsAndEmbeddings() async {
     let tabs = UITabBarController()
     let first = UIViewController()
-    let events = recordHierarchyEvents(in: hierarchy.window) {
+    let events = await recordHierarchyEvents(in: hierarchy.window) {
       tabs.viewControllers = [first]
       hierarchy.window.rootViewController = tabs
     }
@@ -60,7 +60,7 @@ import Testing
         .embedded(
           ControllerSummary(UIViewController.self), in: ControllerSummary(UITabBarController.self)),
       ])
-    let removal = recordHierarchyEvents(in: hierarchy.window) { tabs.viewControllers = [] }
+    let removal = await recordHierarchyEvents(in: hierarchy.window) { tabs.viewControllers = [] }
     #expect(
       removal == [
         .removed(
@@ -69,11 +69,11 @@ import Testing
       ])
   }
 
-  @Test func aWrongExpectationFailsWithTheEventsDiff() throws {
+  @Test func aWrongExpectationFailsWithTheEventsDiff() async throws {
     let flow = TutorialFlow()
     let line: UInt = #line + 2
-    let issues = flowFailures {
-      try assertHierarchyEvents(
+    let issues = await flowFailures {
+      try await assertHierarchyEvents(
         in: hierarchy.window,
         when: { flow.start(with: pushed(in: hierarchy.navigationController)) },
         [.pushed(tutorial(.finish))])
@@ -95,7 +95,7 @@ import Testing
     #expect(issue.message.contains("[0]: .pushed("))
   }
 
-  @Test func summariesCompareStatesByRendering() {
+  @Test func summariesCompareStatesByRendering() async {
     let store = PassthroughStore<TutorialScreenModule>(with: .finish)
     let controller = TutorialViewController(store.asViewStore())
     #expect(ControllerSummary(describing: controller) == tutorial(.finish))

@@ -8,23 +8,23 @@ import Testing
 @Suite struct MockScreenFactoryTests {
   let hierarchy = FlowTestHierarchy()
 
-  @Test func theRealFactoryMakesRealScreens() throws {
+  @Test func theRealFactoryMakesRealScreens() async throws {
     var configured: [TutorialScreenModule.State] = []
     let flow = FactoryTutorialFlow(
       screens: TutorialScreenModule.screenFactory { configured.append($0.state) })
-    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
-    let finish: TutorialViewController = try assertPushed(after: welcome) { tap(1, on: welcome) }
+    let finish: TutorialViewController = try await assertPushed(after: welcome) { tap(1, on: welcome) }
     flow.assert(when: { tap(0, on: finish) }, outputs: .didFinish)
     #expect(configured == [.welcome, .finish])
   }
 
-  @Test func mockScreensEmitOutputsAndRecordActions() throws {
+  @Test func mockScreensEmitOutputsAndRecordActions() async throws {
     var screens: [MockScreen<TutorialScreenModule>] = []
     let flow = FactoryTutorialFlow(
       screens: TutorialScreenModule.mockScreenFactory { screens.append($0) })
-    let welcome: MockScreenController<TutorialScreenModule> = try assertPushed(
+    let welcome: MockScreenController<TutorialScreenModule> = try await assertPushed(
       after: hierarchy.root
     ) {
       flow.start(with: pushed(in: hierarchy.navigationController))
@@ -33,7 +33,7 @@ import Testing
     #expect(screens.count == 1)
     #expect(screens.first?.store === welcome.mockStore)
 
-    let finish: MockScreenController<TutorialScreenModule> = try assertPushed(after: welcome) {
+    let finish: MockScreenController<TutorialScreenModule> = try await assertPushed(after: welcome) {
       welcome.mockStore.dispatchMockOutput(.didPressButton(index: 1))
     }
     #expect(finish.state == .finish)
@@ -45,24 +45,24 @@ import Testing
     #expect(finish.mockStore.dispatchedActions == [.didPressButton(index: 3)])
   }
 
-  @Test func mockScreensCanUseTheRealController() throws {
+  @Test func mockScreensCanUseTheRealController() async throws {
     let flow = FactoryTutorialFlow(
       screens: TutorialScreenModule.mockScreenFactory(controller: {
         TutorialViewController($0.asViewStore())
       }))
-    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
     tap(1, on: welcome)
     #expect(hierarchy.navigationController.viewControllers.count == 2, "the mock store records")
   }
 
-  @Test func aGivenControllerStandsForTheScreen() throws {
+  @Test func aGivenControllerStandsForTheScreen() async throws {
     let placeholder = UIViewController()
     var welcome: MockScreen<TutorialScreenModule>?
     let flow = FactoryTutorialFlow(
       screens: TutorialScreenModule.mockControllerScreenFactory(placeholder) { welcome = $0 })
-    let placed: UIViewController = try assertPushed(after: hierarchy.root) {
+    let placed: UIViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
     #expect(placed === placeholder)
@@ -71,7 +71,7 @@ import Testing
       outputs: .didPressSkip)
   }
 
-  @Test func aWrongOutputExpectationFailsWithADiff() throws {
+  @Test func aWrongOutputExpectationFailsWithADiff() async throws {
     var welcome: MockScreen<TutorialScreenModule>?
     let flow = FactoryTutorialFlow(
       screens: TutorialScreenModule.mockScreenFactory { welcome = $0 })
@@ -94,12 +94,12 @@ import Testing
     #expect(issue.message.contains("[1] MockScreenController<TutorialScreenModule>  ◀︎"))
   }
 
-  @Test func noOutputsExpectedWhenNoneGiven() throws {
+  @Test func noOutputsExpectedWhenNoneGiven() async throws {
     let flow = TutorialFlow()
     flow.assert(when: { flow.start(with: pushed(in: hierarchy.navigationController)) })
   }
 
-  @Test func mockScreensAreReleasedWithTheirControllers() throws {
+  @Test func mockScreensAreReleasedWithTheirControllers() async throws {
     weak var weakStore: MockLassoStore<TutorialScreenModule>?
     weak var weakController: UIViewController?
     do {
@@ -116,7 +116,7 @@ import Testing
     #expect(weakStore == nil)
   }
 
-  @Test func aFactoryScreenChains() {
+  @Test func aFactoryScreenChains() async {
     let store = MockLassoStore<TutorialScreenModule>()
     let screen = MockScreen(store, UIViewController())
     var outputs: [String] = []

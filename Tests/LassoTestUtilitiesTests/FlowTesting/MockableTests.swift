@@ -19,7 +19,7 @@ private final class Greeting {
 }
 
 @Suite struct MockableTests {
-  @Test func aMockReplacesTheValueUntilReset() {
+  @Test func aMockReplacesTheValueUntilReset() async {
     let greeting = Greeting()
     #expect(greeting.greeter.greet() == "Hello")
     #expect(!greeting.$greeter.isMocked)
@@ -30,7 +30,7 @@ private final class Greeting {
     #expect(greeting.greeter.greet() == "Hello")
   }
 
-  @Test func theProjectionIsAReference() {
+  @Test func theProjectionIsAReference() async {
     // As in the original: a copy of the wrapper, or a `let`, mocks the same storage.
     let greeting = Greeting()
     let projection = greeting.$greeter
@@ -40,7 +40,7 @@ private final class Greeting {
     #expect(greeting.greeter.greet() == "Hello")
   }
 
-  @Test func settingSetsTheRealValueAndAMockStillWins() {
+  @Test func settingSetsTheRealValueAndAMockStillWins() async {
     @Mockable var count = 1
     count = 2
     #expect(count == 2)

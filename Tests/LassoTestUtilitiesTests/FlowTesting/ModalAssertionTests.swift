@@ -8,38 +8,38 @@ import Testing
 @Suite struct ModalAssertionTests {
   let hierarchy = FlowTestHierarchy()
 
-  @Test func aFlowPresentedInANavigationEmbeddingThenCancelled() throws {
+  @Test func aFlowPresentedInANavigationEmbeddingThenCancelled() async throws {
     let flow = SignUpFlow()
     var outputs: [SignUpFlowModule.Output] = []
     flow.observeOutput { outputs.append($0) }
-    let navigation: UINavigationController = try assertPresentation(on: hierarchy.root) {
+    let navigation: UINavigationController = try await assertPresentation(on: hierarchy.root) {
       flow.start(with: presented(on: hierarchy.root).withNavigationEmbedding())
     }
     let form = try #require(navigation.firstChildOfType(TutorialViewController.self))
     #expect(form.state.title == "Sign up")
-    try assertDismissal(from: form, to: hierarchy.root) { tap(0, on: form) }
+    try await assertDismissal(from: form, to: hierarchy.root) { tap(0, on: form) }
     #expect(outputs == [.didCancel])
     #expect(hierarchy.root.presentedViewController == nil)
   }
 
-  @Test func fullScreenPresentationAndDismissal() throws {
+  @Test func fullScreenPresentationAndDismissal() async throws {
     let player = UIViewController()
     player.modalPresentationStyle = .fullScreen
-    let presented: UIViewController = try assertFullScreenPresentation(on: hierarchy.root) {
+    let presented: UIViewController = try await assertFullScreenPresentation(on: hierarchy.root) {
       hierarchy.root.present(player, animated: true)
     }
     #expect(presented === player)
-    let back = try assertFullScreenDismissal(from: player, to: hierarchy.root) {
+    let back = try await assertFullScreenDismissal(from: player, to: hierarchy.root) {
       player.dismiss(animated: true)
     }
     #expect(back === hierarchy.root)
   }
 
-  @Test func aSheetIsNotAFullScreenPresentation() {
+  @Test func aSheetIsNotAFullScreenPresentation() async {
     let sheet = UIViewController()
     let line: UInt = #line + 2
-    let issues = flowFailures {
-      let _: UIViewController = try assertFullScreenPresentation(on: hierarchy.root) {
+    let issues = await flowFailures {
+      let _: UIViewController = try await assertFullScreenPresentation(on: hierarchy.root) {
         hierarchy.root.present(sheet, animated: true)
       }
     }
@@ -56,21 +56,21 @@ import Testing
     #expect(issues.first?.message.contains("presents: UIViewController") == true)
   }
 
-  @Test func nothingPresentedFails() {
-    let issues = flowFailures {
-      let _: UINavigationController = try assertPresentation(on: hierarchy.root) {}
+  @Test func nothingPresentedFails() async {
+    let issues = await flowFailures {
+      let _: UINavigationController = try await assertPresentation(on: hierarchy.root) {}
     }
     #expect(issues.count == 1)
     #expect(issues.first?.diffLines == ["  \u{2212}   [0]: \"UINavigationController (new)\""])
   }
 
-  @Test func aDismissalThatDidNotHappenFails() throws {
+  @Test func aDismissalThatDidNotHappenFails() async throws {
     let modal = UIViewController()
-    let _: UIViewController = try assertPresentation(on: hierarchy.root) {
+    let _: UIViewController = try await assertPresentation(on: hierarchy.root) {
       hierarchy.root.present(modal, animated: true)
     }
-    let issues = flowFailures {
-      try assertDismissal(from: modal, to: hierarchy.root) {}
+    let issues = await flowFailures {
+      try await assertDismissal(from: modal, to: hierarchy.root) {}
     }
     #expect(issues.count == 1)
     #expect(
@@ -80,21 +80,21 @@ import Testing
     #expect(issues.first?.diffLines == ["  +   [0]: \"UIViewController\""])
   }
 
-  @Test func aDismissalOfWhatIsNotPresentedFails() {
-    let issues = flowFailures {
-      try assertDismissal(from: UIViewController(), to: hierarchy.root) {}
+  @Test func aDismissalOfWhatIsNotPresentedFails() async {
+    let issues = await flowFailures {
+      try await assertDismissal(from: UIViewController(), to: hierarchy.root) {}
     }
     #expect(issues.count == 1)
     #expect(issues.first?.message.contains("needs UIViewController presented above") == true)
   }
 
-  @Test func aFullScreenDismissalOfASheetFails() throws {
+  @Test func aFullScreenDismissalOfASheetFails() async throws {
     let sheet = UIViewController()
-    let _: UIViewController = try assertPresentation(on: hierarchy.root) {
+    let _: UIViewController = try await assertPresentation(on: hierarchy.root) {
       hierarchy.root.present(sheet, animated: true)
     }
-    let issues = flowFailures {
-      try assertFullScreenDismissal(from: sheet, to: hierarchy.root) {
+    let issues = await flowFailures {
+      try await assertFullScreenDismissal(from: sheet, to: hierarchy.root) {
         sheet.dismiss(animated: true)
       }
     }

@@ -8,15 +8,15 @@ import Testing
 @Suite struct NavigationAssertionTests {
   let hierarchy = FlowTestHierarchy()
 
-  @Test func pushedScreensAreReturnedTyped() throws {
+  @Test func pushedScreensAreReturnedTyped() async throws {
     let flow = TutorialFlow()
     var outputs: [TutorialFlowModule.Output] = []
     flow.observeOutput { outputs.append($0) }
-    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
     #expect(welcome.state == .welcome)
-    let finish: TutorialViewController = try assertPushed(after: welcome) {
+    let finish: TutorialViewController = try await assertPushed(after: welcome) {
       welcome.store.dispatchAction(.didPressButton(index: 1))
     }
     #expect(finish.state == .finish)
@@ -24,31 +24,31 @@ import Testing
     #expect(outputs == [.didFinish])
   }
 
-  @Test func rootReplacesTheStack() throws {
+  @Test func rootReplacesTheStack() async throws {
     let flow = TutorialFlow()
-    let welcome: TutorialViewController = try assertRoot(of: hierarchy.navigationController) {
+    let welcome: TutorialViewController = try await assertRoot(of: hierarchy.navigationController) {
       flow.start(with: root(of: hierarchy.navigationController))
     }
     #expect(hierarchy.navigationController.viewControllers == [welcome])
   }
 
-  @Test func poppedReturnsTheNewTop() throws {
+  @Test func poppedReturnsTheNewTop() async throws {
     let flow = TutorialFlow()
-    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
-    let finish: TutorialViewController = try assertPushed(after: welcome) { tap(1, on: welcome) }
-    let top = try assertPopped(from: finish, to: hierarchy.root) {
+    let finish: TutorialViewController = try await assertPushed(after: welcome) { tap(1, on: welcome) }
+    let top = try await assertPopped(from: finish, to: hierarchy.root) {
       hierarchy.navigationController.popToRootViewController(animated: true)
     }
     #expect(top === hierarchy.root)
   }
 
-  @Test func aPushOfTheWrongTypeFailsWithTheStacksDiff() {
+  @Test func aPushOfTheWrongTypeFailsWithTheStacksDiff() async {
     let flow = TutorialFlow()
     let line: UInt = #line + 2
-    let issues = flowFailures {
-      let _: UINavigationController = try assertPushed(after: hierarchy.root) {
+    let issues = await flowFailures {
+      let _: UINavigationController = try await assertPushed(after: hierarchy.root) {
         flow.start(with: pushed(in: hierarchy.navigationController))
       }
     }
@@ -77,22 +77,22 @@ import Testing
     #expect(issue.message.contains("title: \"Welcome!\""))
   }
 
-  @Test func nothingPushedFails() {
-    let issues = flowFailures {
-      let _: TutorialViewController = try assertPushed(after: hierarchy.root) {}
+  @Test func nothingPushedFails() async {
+    let issues = await flowFailures {
+      let _: TutorialViewController = try await assertPushed(after: hierarchy.root) {}
     }
     #expect(issues.count == 1)
     #expect(issues.first?.diffLines == ["  \u{2212}   [1]: \"TutorialViewController (new)\""])
   }
 
-  @Test func aPushAfterAnotherControllerFails() throws {
+  @Test func aPushAfterAnotherControllerFails() async throws {
     let flow = TutorialFlow()
-    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
     _ = welcome
-    let issues = flowFailures {
-      let _: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let issues = await flowFailures {
+      let _: TutorialViewController = try await assertPushed(after: hierarchy.root) {
         TutorialFlow().start(with: pushed(in: hierarchy.navigationController))
       }
     }
@@ -100,10 +100,10 @@ import Testing
     #expect(issues.first?.diffLines == ["  +   [1]: \"TutorialViewController\","])
   }
 
-  @Test func aControllerOutsideAStackFails() {
+  @Test func aControllerOutsideAStackFails() async {
     let loose = UIViewController()
-    let issues = flowFailures {
-      let _: UIViewController = try assertPushed(after: loose) {}
+    let issues = await flowFailures {
+      let _: UIViewController = try await assertPushed(after: loose) {}
     }
     #expect(issues.count == 1)
     #expect(
@@ -112,9 +112,9 @@ import Testing
     #expect(issues.first?.message.contains("(not in a window)") == true)
   }
 
-  @Test func aRootThatDidNotChangeFails() {
-    let issues = flowFailures {
-      let _: UIViewController = try assertRoot(of: hierarchy.navigationController) {}
+  @Test func aRootThatDidNotChangeFails() async {
+    let issues = await flowFailures {
+      let _: UIViewController = try await assertRoot(of: hierarchy.navigationController) {}
     }
     #expect(issues.count == 1)
     #expect(
@@ -126,14 +126,14 @@ import Testing
     #expect(issues.first?.message.contains("Hierarchy:\n  UIWindow\n") == true)
   }
 
-  @Test func aPopThatStopsShortFails() throws {
+  @Test func aPopThatStopsShortFails() async throws {
     let flow = TutorialFlow()
-    let welcome: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
-    let finish: TutorialViewController = try assertPushed(after: welcome) { tap(1, on: welcome) }
-    let issues = flowFailures {
-      try assertPopped(from: finish, to: hierarchy.root) {
+    let finish: TutorialViewController = try await assertPushed(after: welcome) { tap(1, on: welcome) }
+    let issues = await flowFailures {
+      try await assertPopped(from: finish, to: hierarchy.root) {
         hierarchy.navigationController.popViewController(animated: true)
       }
     }
@@ -141,12 +141,12 @@ import Testing
     #expect(issues.first?.diffLines == ["  +   [1]: \"TutorialViewController\""])
   }
 
-  @Test func misuseInTheActionIsAFailureAtTheAssertion() {
+  @Test func misuseInTheActionIsAFailureAtTheAssertion() async {
     let flow = TutorialFlow()
     flow.start(with: pushed(in: hierarchy.navigationController))
     let line: UInt = #line + 2
-    let issues = flowFailures {
-      let _: TutorialViewController = try assertPushed(after: hierarchy.root) {
+    let issues = await flowFailures {
+      let _: TutorialViewController = try await assertPushed(after: hierarchy.root) {
         flow.start(with: pushed(in: hierarchy.navigationController))
       }
     }
@@ -155,7 +155,7 @@ import Testing
     #expect(issues.first?.message.contains("started a second time") == true)
   }
 
-  @Test func firstChildOfTypeSearchesNearestFirst() {
+  @Test func firstChildOfTypeSearchesNearestFirst() async {
     let tabs = UITabBarController()
     let inner = UINavigationController(
       rootViewController: TutorialViewController(

@@ -9,9 +9,9 @@
   final class TutorialFlowCaseTests: FlowTestCase {
     func test_start() async throws {
       let flow = TutorialFlow()
-      let welcome: TutorialViewController = try assertPushed(
+      let welcome: TutorialViewController = try await assertPushed(
         after: root, when: { flow.start(with: pushed(in: navigationController)) })
-      let finish: TutorialViewController = try assertPushed(
+      let finish: TutorialViewController = try await assertPushed(
         after: welcome, when: { welcome.store.dispatchAction(.didPressButton(index: 1)) })
       flow.assert(
         when: { finish.store.dispatchAction(.didPressButton(index: 0)) }, outputs: .didFinish)
@@ -27,7 +27,7 @@
 
     func test_eventsAsOneValue() async throws {
       let flow = TutorialFlow()
-      try assertEvents(
+      try await assertEvents(
         when: { flow.start(with: pushed(in: navigationController)) },
         [
           .pushed(
@@ -39,8 +39,8 @@
     func test_aWrongTypeFailsAtThisLine() async throws {
       let flow = TutorialFlow()
       let line: UInt = #line + 2
-      let issues = flowFailures {
-        let _: UINavigationController = try assertPushed(
+      let issues = await flowFailures {
+        let _: UINavigationController = try await assertPushed(
           after: root, when: { flow.start(with: pushed(in: navigationController)) })
       }
       XCTAssertEqual(issues.map(\.line), [line])
@@ -53,7 +53,7 @@
       let hierarchy = FlowTestHierarchy()
       hierarchy.root.present(UIViewController(), animated: false)
       weakRoot = hierarchy.root
-      hierarchy.tearDown()
+      await hierarchy.tearDown()
       XCTAssertTrue(hierarchy.window.isHidden)
       XCTAssertNil(hierarchy.window.rootViewController)
       XCTAssertNil(hierarchy.navigationController.presentedViewController)
@@ -70,9 +70,9 @@
     func test_theRootIsTheOverride() async throws {
       let tutorial = try XCTUnwrap(root as? TutorialViewController)
       XCTAssertEqual(tutorial.state, .finish)
-      let modal: UIViewController = try assertPresentation(
+      let modal: UIViewController = try await assertPresentation(
         on: root, when: { root.present(UIViewController(), animated: true) })
-      try assertDismissal(from: modal, to: root, when: { modal.dismiss(animated: true) })
+      try await assertDismissal(from: modal, to: root, when: { modal.dismiss(animated: true) })
     }
   }
 #endif
