@@ -5,7 +5,9 @@
   /// text: `── frame 0: start ──`, the frame's lines, then one header and frame per step.
   ///
   /// Waits poll the frame on the main actor between suspensions, so the app's asynchronous work
-  /// (service delays, store tasks, VSM actions) runs while the script waits.
+  /// (service delays, store tasks, VSM actions) runs while the script waits. After each key the
+  /// runner waits for the controller transitions it started to end (UIKit's timing: they end on
+  /// later turns of the main queue), so every printed frame shows a settled screen.
   @MainActor public struct ScriptRunner {
     /// What a run produced.
     public struct Outcome: Equatable, Sendable {
@@ -52,6 +54,7 @@
         switch step {
         case .keys(let keys):
           for key in keys {
+            await settle()
             session.frame()
             session.handle(key)
             await settle()
@@ -98,9 +101,17 @@
       return true
     }
 
-    /// Lets work already queued on the main actor (a task a tap started) run before drawing.
+    /// Lets work already queued on the main actor (a task a tap started) run, and the
+    /// controller transitions it started end, before drawing: a script is a user who waits for
+    /// the screen to settle before the next key (a key pressed during a transition would be
+    /// ignored, as a tap is on a device).
     private func settle() async {
-      for _ in 0..<8 { await Task.yield() }
+      let deadline = ContinuousClock.now + defaultTimeout
+      repeat {
+        for _ in 0..<8 { await Task.yield() }
+        guard session.window.isTransitioning, ContinuousClock.now < deadline else { return }
+        try? await Task.sleep(for: .milliseconds(1))
+      } while true
     }
   }
 #endif

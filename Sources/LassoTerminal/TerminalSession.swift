@@ -14,6 +14,9 @@
   /// | 1…9 outside a field | select that tab |
   /// | q outside a field, Ctrl-C | quit (``isFinished``) |
   ///
+  /// While a controller transition runs in the window (a push, a presentation…), keys other than
+  /// Ctrl-C are ignored, as a device ignores touches then.
+  ///
   /// Focus follows reading order (``Frame/focusTargets``). When the visible controller changes,
   /// the first content control gets the focus. A focused text field is the first responder.
   @MainActor
@@ -65,6 +68,8 @@
         isFinished = true
         return true
       }
+      // A device ignores touches while a controller transition runs: so does the terminal.
+      if window.isTransitioning { return false }
       if let focus, focus.acceptsText, let handled = handleText(key, in: focus, frame: frame) {
         return handled
       }

@@ -1,12 +1,13 @@
 import HeadlessUIKit
 import LassoTerminal
+import TestSupport
 import Testing
 
 @MainActor @Suite struct ScriptRunnerTests {
   @Test func printsAHeaderAndAFramePerStep() async throws {
     let field = UITextField()
     field.placeholder = "Name"
-    let window = makeWindow(FormController(title: "F", [field, UIButton.titled("Go")]))
+    let window = await makeWindow(FormController(title: "F", [field, UIButton.titled("Go")]))
     let runner = ScriptRunner(session: TerminalSession(window: window, width: 30))
     var printed: [String] = []
     let outcome = await runner.run(try KeyScript(parsing: "ab <tab>")) { printed.append($0) }
@@ -22,7 +23,7 @@ import Testing
 
   @Test func waitUntilSeesAsynchronousChanges() async throws {
     let label = UILabel.with("Loading")
-    let window = makeWindow(FormController(title: "F", [label]))
+    let window = await makeWindow(FormController(title: "F", [label]))
     Task { @MainActor in
       try? await Task.sleep(for: .milliseconds(30))
       label.text = "Welcome"
@@ -34,7 +35,7 @@ import Testing
   }
 
   @Test func aWaitThatTimesOutStopsWithAMessage() async throws {
-    let window = makeWindow(FormController(title: "F", [UILabel.with("Loading")]))
+    let window = await makeWindow(FormController(title: "F", [UILabel.with("Loading")]))
     let runner = ScriptRunner(session: TerminalSession(window: window))
     var printed: [String] = []
     let outcome = await runner.run(
@@ -46,7 +47,7 @@ import Testing
   }
 
   @Test func quittingEndsTheRun() async throws {
-    let window = makeWindow(FormController(title: "F", [UIButton.titled("Go")]))
+    let window = await makeWindow(FormController(title: "F", [UIButton.titled("Go")]))
     let runner = ScriptRunner(session: TerminalSession(window: window))
     let outcome = await runner.run(try KeyScript(parsing: "q <tab> <tab>"))
     #expect(outcome.didQuit)

@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import LassoTerminal
+import TestSupport
 
 /// A controller whose view shows `views` in a vertical stack.
 @MainActor
@@ -22,12 +23,26 @@ final class FormController: UIViewController {
   }
 }
 
-/// A visible window whose root is `root`.
+/// A visible window whose root is `root`, its controllers about to appear (on the next turn, as
+/// in UIKit): enough to draw it.
 @MainActor
 func makeWindow(_ root: UIViewController) -> UIWindow {
+  shownWindow(root)
+}
+
+@MainActor
+private func shownWindow(_ root: UIViewController) -> UIWindow {
   let window = UIWindow()
   window.rootViewController = root
   window.makeKeyAndVisible()
+  return window
+}
+
+/// A visible window whose root is `root`, once its controllers appeared.
+@MainActor
+func makeWindow(_ root: UIViewController) async -> UIWindow {
+  let window = shownWindow(root)
+  await transitionsEnded(in: window)
   return window
 }
 

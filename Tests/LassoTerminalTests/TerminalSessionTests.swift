@@ -1,12 +1,13 @@
 import HeadlessUIKit
 import LassoTerminal
+import TestSupport
 import Testing
 
 @MainActor @Suite struct TerminalSessionTests {
-  @Test func tabAndArrowsMoveFocusInReadingOrderAndWrap() {
+  @Test func tabAndArrowsMoveFocusInReadingOrderAndWrap() async {
     let a = UIButton.titled("A")
     let b = UIButton.titled("B")
-    let session = TerminalSession(window: makeWindow(FormController(title: "F", [a, b])))
+    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [a, b])))
     session.frame()
     #expect(session.focus == .control(a))
     session.handle(.tab)
@@ -19,11 +20,11 @@ import Testing
     #expect(session.focus == .control(a))
   }
 
-  @Test func typingEditsTheFocusedFieldThroughInsertTextAndDeleteBackward() {
+  @Test func typingEditsTheFocusedFieldThroughInsertTextAndDeleteBackward() async {
     let field = UITextField()
     var changes: [String] = []
     field.addAction(UIAction { _ in changes.append(field.text ?? "") }, for: .editingChanged)
-    let session = TerminalSession(window: makeWindow(FormController(title: "F", [field])))
+    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [field])))
     session.frame()
     #expect(field.isFirstResponder)
     for character in "hi q1" { session.handle(.character(character)) }
@@ -34,14 +35,14 @@ import Testing
     #expect(session.frame().text.contains("[hi q_"))
   }
 
-  @Test func enterTapsButtonsAndSpaceTogglesSwitches() {
+  @Test func enterTapsButtonsAndSpaceTogglesSwitches() async {
     let button = UIButton.titled("Go")
     var taps = 0
     button.addAction(UIAction { _ in taps += 1 }, for: .touchUpInside)
     let toggle = UISwitch()
     var values: [Bool] = []
     toggle.addAction(UIAction { _ in values.append(toggle.isOn) }, for: .valueChanged)
-    let session = TerminalSession(window: makeWindow(FormController(title: "F", [button, toggle])))
+    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [button, toggle])))
     session.frame()
     session.handle(.enter)
     session.handle(.character(" "))
@@ -52,12 +53,12 @@ import Testing
     #expect(values == [true, false])
   }
 
-  @Test func enterInAFieldIsReturnThenFocusesTheNextControl() {
+  @Test func enterInAFieldIsReturnThenFocusesTheNextControl() async {
     let field = UITextField()
     var returns = 0
     field.addAction(UIAction { _ in returns += 1 }, for: .primaryActionTriggered)
     let button = UIButton.titled("Go")
-    let session = TerminalSession(window: makeWindow(FormController(title: "F", [field, button])))
+    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [field, button])))
     session.frame()
     session.handle(.enter)
     #expect(returns == 1)
@@ -65,13 +66,13 @@ import Testing
     #expect(!field.isFirstResponder)
   }
 
-  @Test func arrowsAdjustSegmentsSlidersAndSteppers() {
+  @Test func arrowsAdjustSegmentsSlidersAndSteppers() async {
     let segments = UISegmentedControl(items: ["A", "B", "C"])
     segments.selectedSegmentIndex = 0
     let slider = UISlider()
     let stepper = UIStepper()
     let session = TerminalSession(
-      window: makeWindow(FormController(title: "F", [segments, slider, stepper])))
+      window: await makeWindow(FormController(title: "F", [segments, slider, stepper])))
     session.frame()
     session.handle(.right)
     session.handle(.right)
@@ -89,34 +90,41 @@ import Testing
     #expect(stepper.value == 1)
   }
 
-  @Test func escapePopsThenDismissesSheets() {
+  @Test func escapePopsThenDismissesSheets() async {
     let root = FormController(title: "Root", [UIButton.titled("x")])
     let navigation = UINavigationController(rootViewController: root)
-    let window = makeWindow(navigation)
+    let window = await makeWindow(navigation)
     let pushed = FormController(title: "Pushed", [])
     navigation.pushViewController(pushed, animated: false)
+    await transitionsEnded(in: window)
     let session = TerminalSession(window: window)
     session.frame()
     session.handle(.escape)
     #expect(navigation.viewControllers == [root])
+    await transitionsEnded(in: window)
     let sheet = FormController(title: "Sheet", [])
     root.present(sheet, animated: false)
+    await transitionsEnded(in: window)
     session.frame()
     session.handle(.escape)
+    // UIKit keeps the sheet presented until its dismissal ends (uikit-timing.md 2.4).
+    #expect(root.presentedViewController === sheet)
+    await transitionsEnded(in: window)
     #expect(root.presentedViewController == nil)
     #expect(session.frame().visibleController === root)
     #expect(!session.handle(.escape))
   }
 
-  @Test func backButtonAndBarItemsAreFocusable() {
+  @Test func backButtonAndBarItemsAreFocusable() async {
     let root = FormController(title: "Root", [])
     let navigation = UINavigationController(rootViewController: root)
-    let window = makeWindow(navigation)
+    let window = await makeWindow(navigation)
     let pushed = FormController(title: "Pushed", [])
     var doneTaps = 0
     pushed.navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Done", primaryAction: UIAction { _ in doneTaps += 1 })
     navigation.pushViewController(pushed, animated: false)
+    await transitionsEnded(in: window)
     let session = TerminalSession(window: window)
     let frame = session.frame()
     #expect(frame.lines[0].hasPrefix("▸‹ Root"))
@@ -128,29 +136,30 @@ import Testing
     #expect(navigation.viewControllers == [root])
   }
 
-  @Test func digitsSelectTabsAndQQuitsOutsideFields() {
+  @Test func digitsSelectTabsAndQQuitsOutsideFields() async {
     let tabs = UITabBarController()
     tabs.setViewControllers(
       [FormController(title: "One", []), FormController(title: "Two", [])], animated: false)
-    let session = TerminalSession(window: makeWindow(tabs))
+    let session = TerminalSession(window: await makeWindow(tabs))
     session.frame()
     session.handle(.character("2"))
     #expect(tabs.selectedIndex == 1)
+    await transitionsEnded()
     #expect(session.frame().lines.last == " 1 One  [2 Two]")
     #expect(!session.handle(.character("7")))
     session.handle(.character("q"))
     #expect(session.isFinished)
   }
 
-  @Test func ctrlCQuitsEvenInAField() {
+  @Test func ctrlCQuitsEvenInAField() async {
     let session = TerminalSession(
-      window: makeWindow(FormController(title: "F", [UITextField()])))
+      window: await makeWindow(FormController(title: "F", [UITextField()])))
     session.frame()
     session.handle(.interrupt)
     #expect(session.isFinished)
   }
 
-  @Test func focusMovesToTheFirstControlWhenTheScreenChanges() {
+  @Test func focusMovesToTheFirstControlWhenTheScreenChanges() async {
     let first = UIButton.titled("Next")
     let root = FormController(title: "Root", [first])
     let navigation = UINavigationController(rootViewController: root)
@@ -159,23 +168,41 @@ import Testing
       UIAction { _ in
         navigation.pushViewController(FormController(title: "Two", [second]), animated: false)
       }, for: .touchUpInside)
-    let session = TerminalSession(window: makeWindow(navigation))
+    let session = TerminalSession(window: await makeWindow(navigation))
     session.frame()
     session.handle(.enter)
     session.frame()
     #expect(session.focus == .control(second))
   }
 
-  @Test func aDisabledFocusedButtonKeepsTheFocus() {
+  @Test func aDisabledFocusedButtonKeepsTheFocus() async {
     let field = UITextField()
     let button = UIButton.titled("Save")
     button.addAction(UIAction { _ in button.isEnabled = false }, for: .touchUpInside)
-    let session = TerminalSession(window: makeWindow(FormController(title: "F", [field, button])))
+    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [field, button])))
     session.frame()
     session.handle(.tab)
     session.handle(.enter)
     let frame = session.frame()
     #expect(session.focus == .control(button))
     #expect(frame.text.contains("▸( Save )"))
+  }
+}
+
+@MainActor @Suite struct TerminalTransitionTests {
+  // A device ignores touches while a controller transition runs; the terminal ignores keys then.
+  @Test func keysDuringATransitionAreIgnoredUntilItEnds() async {
+    let root = FormController(title: "Root", [UIButton.titled("x")])
+    let navigation = UINavigationController(rootViewController: root)
+    let window = await makeWindow(navigation)
+    let session = TerminalSession(window: window)
+    navigation.pushViewController(FormController(title: "Pushed", []), animated: true)
+    session.frame()
+    #expect(window.isTransitioning)
+    #expect(!session.handle(.escape))
+    #expect(navigation.viewControllers.count == 2)
+    await transitionsEnded(in: window)
+    #expect(session.handle(.escape))
+    #expect(navigation.viewControllers == [root])
   }
 }

@@ -62,3 +62,11 @@ package func makeWindow() async -> (UIWindow, UIViewController) {
   await transitionsEnded(in: window)
   return (window, base)
 }
+
+/// Lets the main queue run what was queued on it before: one turn, as a UIKit test's
+/// `DispatchQueue.main.async` expectation or `RunLoop.current.run(until: Date())` gives.
+@MainActor package func nextMainQueueTurn() async {
+  await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+    DispatchQueue.main.async { continuation.resume() }
+  }
+}

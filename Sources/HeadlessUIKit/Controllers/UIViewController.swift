@@ -131,13 +131,18 @@
 
     // MARK: Appearance
 
-    /// Whether it is being presented (during its appearance callbacks).
+    /// Whether it is being presented: from the `present` call until the presentation ended (so
+    /// during its appearance callbacks).
     public internal(set) var isBeingPresented = false
-    /// Whether it is being dismissed (during its disappearance callbacks).
+    /// Whether it is being dismissed: from the `dismiss` call until the dismissal ended (so
+    /// during its disappearance callbacks); meanwhile it is still presented.
     public internal(set) var isBeingDismissed = false
-    /// Whether it is being added to a parent (during its appearance callbacks).
+    /// Whether it is being added to a parent: from `willMove(toParent:)` to `didMove(toParent:)`,
+    /// which a navigation controller calls once the push ended (so during its appearance
+    /// callbacks).
     public internal(set) var isMovingToParent = false
-    /// Whether it is being removed from its parent (during its disappearance callbacks).
+    /// Whether it is being removed from its parent: until `didMove(toParent: nil)`, which a
+    /// navigation controller calls once the pop ended (so during its disappearance callbacks).
     public internal(set) var isMovingFromParent = false
 
     /// Whether containment forwards appearance callbacks to children automatically (`true`).
@@ -253,7 +258,10 @@
     /// The presenter owns it until it is dismissed. Refused with a `Misuse` report when the
     /// presenter is not in a window, already presents, or the controller is already in a
     /// hierarchy. `.fullScreen` and `.currentContext` make the presenter's controllers
-    /// disappear; sheets don't. The completion runs once presented (at once).
+    /// disappear; sheets don't. As in UIKit, `presentedViewController` is set when the call
+    /// returns; the appearance callbacks run from the next turn of the main queue (the
+    /// did-callbacks once an animation's duration passed), then the completion. Refused while a
+    /// present or dismiss is in progress in the window.
     open func present(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
       completion: (@MainActor () -> Void)? = nil

@@ -45,7 +45,8 @@
     /// The controllers whose appearance callbacks the transition began, in order.
     var disappearing: [UIViewController] = []
     var appearing: [UIViewController] = []
-    private weak var window: UIWindow?
+    /// Held until the transition ends, as UIKit's transition context holds its container view.
+    private var window: UIWindow?
 
     init(
       _ kind: Kind, animated: Bool, in window: UIWindow, from: UIViewController?,
@@ -94,7 +95,7 @@
       alongsideAnimations = []
       for animation in animations { animation(self) }
       guard isAnimated else { return end() }
-      let duration = max(0, HeadlessTiming.animatedTransitionDuration)
+      let duration = max(0, window.animatedTransitionDuration)
       // Never on the turn it began, however short the duration.
       DispatchQueue.main.asyncAfter(deadline: .now() + duration) {
         MainActor.assumeIsolated { self.end() }
@@ -117,6 +118,7 @@
       disappearing = []
       appearing = []
       let window = window
+      self.window = nil
       involved = []
       window?.transitionDidEnd(self)
     }
@@ -128,7 +130,7 @@
     var isInteractive: Bool { false }
     var isCancelled: Bool { false }
     var transitionDuration: TimeInterval {
-      isAnimated ? HeadlessTiming.animatedTransitionDuration : 0
+      isAnimated ? window?.animatedTransitionDuration ?? 0 : 0
     }
     var percentComplete: CGFloat { phase == .ended ? 1 : 0 }
     var completionVelocity: CGFloat { 1 }
@@ -229,6 +231,12 @@
       let handler = Misuse.handler
       transition.deferredChange = { Misuse.$handler.withValue(handler) { change() } }
       enqueue(transition)
+    }
+
+    /// How long its animated transitions last: ``HeadlessTiming/animatedTransitionDuration``
+    /// unless the package's tests set a window's own.
+    var animatedTransitionDuration: TimeInterval {
+      animatedTransitionDurationOverride ?? HeadlessTiming.animatedTransitionDuration
     }
 
     /// Whether a present or dismiss is queued or running.

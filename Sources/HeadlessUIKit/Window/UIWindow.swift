@@ -21,6 +21,9 @@
     var layerViews: [UIView] = []
     /// The controller transitions requested and not ended, in order; the first may be running.
     var transitions: [HeadlessTransition] = []
+    /// This window's own duration of animated transitions, for tests that need one transition
+    /// long without slowing others.
+    package var animatedTransitionDurationOverride: TimeInterval?
     /// The transition whose deferred change is being made.
     var applyingTransition: HeadlessTransition?
 

@@ -1,7 +1,7 @@
 /// How a window's root is replaced: at once, or with an animated transition.
 ///
-/// On Apple platforms the transition is animated with UIKit; the headless UIKit completes it at
-/// once, as it does every animation.
+/// On Apple platforms the transition is animated with UIKit; the headless UIKit draws none: the
+/// new root appears on the next turn of the main queue, as any new root does.
 public struct WindowTransition: Sendable, Equatable {
   /// The kinds of transition.
   public enum Style: Sendable, Equatable {
@@ -58,7 +58,7 @@ public struct WindowTransition: Sendable, Equatable {
 extension UIWindow {
   /// Replaces the root controller, animated by `transition` where animations run.
   func setRoot(_ controller: UIViewController, using transition: WindowTransition?) {
-    // Only UIKit animates: the headless UIKit completes every animation at once.
+    // Only UIKit animates; the headless UIKit shows the new root on the next turn.
     #if os(iOS) || os(tvOS) || os(visionOS)
       if let transition, rootViewController != nil {
         let animation = CATransition()

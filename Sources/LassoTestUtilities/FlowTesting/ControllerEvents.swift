@@ -2,7 +2,7 @@ import Foundation
 import Lasso
 
 /// A change in a controller's life that a flow test can assert: see
-/// ``assertControllerEvent(_:on:when:fileID:filePath:line:column:)``.
+/// ``assertControllerEvent(_:on:when:timeout:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// try await assertControllerEvent(.viewDidDisappear, on: root) { flow.start(with: pushed(in: nav)) }

@@ -8,7 +8,7 @@ import Lasso
 /// @MainActor @Suite struct TutorialFlowTests {
 ///   let hierarchy = FlowTestHierarchy()
 ///
-///   @Test func start() throws {
+///   @Test func start() async throws {
 ///     let flow = TutorialFlow()
 ///     let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
 ///       flow.start(with: pushed(in: hierarchy.navigationController))
