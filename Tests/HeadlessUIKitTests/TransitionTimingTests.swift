@@ -166,7 +166,8 @@
         first.present(second, animated: true) { completed = true }
       }
       #expect(reports.count == 1)
-      #expect(reports.first?.message.contains("while a presentation or dismiss is in progress") == true)
+      #expect(
+        reports.first?.message.contains("while a presentation or dismiss is in progress") == true)
       await transitionsEnded(in: window)
       #expect(first.presentedViewController == nil)
       #expect(second.presentingViewController == nil)
@@ -185,7 +186,8 @@
       let reports = misuseReports {
         root.present(UIViewController(), animated: false) { completed = true }
       }
-      #expect(reports.first?.message.contains("which is already presenting UIViewController") == true)
+      #expect(
+        reports.first?.message.contains("which is already presenting UIViewController") == true)
       await transitionsEnded(in: window)
       #expect(root.presentedViewController === first)
       #expect(!completed)
@@ -342,7 +344,9 @@
       let tabs = UITabBarController()
       let delegate = Delegate()
       tabs.delegate = delegate
-      tabs.viewControllers = [LoggingViewController("A", log: log), LoggingViewController("B", log: log)]
+      tabs.viewControllers = [
+        LoggingViewController("A", log: log), LoggingViewController("B", log: log),
+      ]
       let window = await shownWindow(tabs, log: log)
       tabs.selectedIndex = 1
       #expect(tabs.selectedIndex == 1)

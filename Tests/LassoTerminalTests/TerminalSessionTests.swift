@@ -42,7 +42,8 @@ import Testing
     let toggle = UISwitch()
     var values: [Bool] = []
     toggle.addAction(UIAction { _ in values.append(toggle.isOn) }, for: .valueChanged)
-    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [button, toggle])))
+    let session = TerminalSession(
+      window: await makeWindow(FormController(title: "F", [button, toggle])))
     session.frame()
     session.handle(.enter)
     session.handle(.character(" "))
@@ -58,7 +59,8 @@ import Testing
     var returns = 0
     field.addAction(UIAction { _ in returns += 1 }, for: .primaryActionTriggered)
     let button = UIButton.titled("Go")
-    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [field, button])))
+    let session = TerminalSession(
+      window: await makeWindow(FormController(title: "F", [field, button])))
     session.frame()
     session.handle(.enter)
     #expect(returns == 1)
@@ -179,7 +181,8 @@ import Testing
     let field = UITextField()
     let button = UIButton.titled("Save")
     button.addAction(UIAction { _ in button.isEnabled = false }, for: .touchUpInside)
-    let session = TerminalSession(window: await makeWindow(FormController(title: "F", [field, button])))
+    let session = TerminalSession(
+      window: await makeWindow(FormController(title: "F", [field, button])))
     session.frame()
     session.handle(.tab)
     session.handle(.enter)

@@ -100,9 +100,12 @@
         return
       }
       guard validateForStack(viewController, operation: "push") else { return }
-      if deferWhileTransitioning(animated: animated, {
-        self.pushViewController(viewController, animated: animated)
-      }) {
+      if deferWhileTransitioning(
+        animated: animated,
+        {
+          self.pushViewController(viewController, animated: animated)
+        })
+      {
         return
       }
       replaceStack(with: storedChildren + [viewController], animated: animated)
@@ -112,7 +115,8 @@
     /// `nil`. The popped controller is released unless referenced elsewhere.
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? {
       guard storedChildren.count > 1, let top = storedChildren.last else { return nil }
-      if deferWhileTransitioning(animated: animated, { self.popViewController(animated: animated) }) {
+      if deferWhileTransitioning(animated: animated, { self.popViewController(animated: animated) })
+      {
         return top
       }
       replaceStack(with: Array(storedChildren.dropLast()), animated: animated)
@@ -135,9 +139,12 @@
       }
       let popped = Array(storedChildren[(index + 1)...])
       guard !popped.isEmpty else { return nil }
-      if deferWhileTransitioning(animated: animated, {
-        self.popToViewController(viewController, animated: animated)
-      }) {
+      if deferWhileTransitioning(
+        animated: animated,
+        {
+          self.popToViewController(viewController, animated: animated)
+        })
+      {
         return popped
       }
       replaceStack(with: Array(storedChildren[...index]), animated: animated)
@@ -167,9 +174,12 @@
           return
         }
       }
-      if deferWhileTransitioning(animated: animated, {
-        self.setViewControllers(viewControllers, animated: animated)
-      }) {
+      if deferWhileTransitioning(
+        animated: animated,
+        {
+          self.setViewControllers(viewControllers, animated: animated)
+        })
+      {
         return
       }
       replaceStack(with: viewControllers, animated: animated)

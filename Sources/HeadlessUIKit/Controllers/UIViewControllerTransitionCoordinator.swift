@@ -76,7 +76,8 @@
   /// The object that runs a controller transition, as UIKit's
   /// `UIViewControllerTransitionCoordinator`: read it from a controller's `transitionCoordinator`
   /// while a transition is in progress, to animate alongside it or to act once it ends.
-  @MainActor public protocol UIViewControllerTransitionCoordinator:
+  @MainActor
+  public protocol UIViewControllerTransitionCoordinator:
     UIViewControllerTransitionCoordinatorContext
   {
     /// Runs `animation` alongside the transition's and `completion` once it ended. Returns

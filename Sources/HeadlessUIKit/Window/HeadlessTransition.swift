@@ -40,8 +40,10 @@
     var afterDidCallbacks: [() -> Void] = []
     /// The completion of the call that requested the transition.
     var completions: [@MainActor () -> Void] = []
-    private var alongsideAnimations: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var alongsideCompletions: [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var alongsideAnimations:
+      [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    private var alongsideCompletions:
+      [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
     /// The controllers whose appearance callbacks the transition began, in order.
     var disappearing: [UIViewController] = []
     var appearing: [UIViewController] = []

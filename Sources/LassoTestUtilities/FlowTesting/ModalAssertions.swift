@@ -17,7 +17,8 @@ import Lasso
 ///   flow.start(with: presented(on: root).withNavigationEmbedding())
 /// }
 /// ```
-@MainActor public func assertPresentation<Presenting: UIViewController, Controller: UIViewController>(
+@MainActor
+public func assertPresentation<Presenting: UIViewController, Controller: UIViewController>(
   on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
   onViewDidLoad: (Controller) -> Void = { _ in },
   onViewWillAppear: (Controller) -> Void = { _ in },
@@ -42,7 +43,8 @@ import Lasso
 ///   flow.start(with: presented(on: root))
 /// }
 /// ```
-@MainActor public func assertFullScreenPresentation<
+@MainActor
+public func assertFullScreenPresentation<
   Presenting: UIViewController, Controller: UIViewController
 >(
   on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
@@ -69,7 +71,8 @@ import Lasso
 ///   modal.store.dispatchAction(.didTapClose)
 /// }
 /// ```
-@MainActor @discardableResult public func assertDismissal<
+@MainActor @discardableResult
+public func assertDismissal<
   Presented: UIViewController, Controller: UIViewController
 >(
   from presented: Presented, to presenting: Controller, when action: () throws -> Void,
@@ -93,7 +96,8 @@ import Lasso
 /// ```swift
 /// try await assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
 /// ```
-@MainActor @discardableResult public func assertFullScreenDismissal<
+@MainActor @discardableResult
+public func assertFullScreenDismissal<
   Presented: UIViewController, Controller: UIViewController
 >(
   from presented: Presented, to presenting: Controller, when action: () throws -> Void,

@@ -103,7 +103,8 @@ import Lasso
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
-@MainActor @discardableResult public func assertPopped<
+@MainActor @discardableResult
+public func assertPopped<
   From: UIViewController, Controller: UIViewController
 >(
   from: From, to: Controller, when action: () throws -> Void, timeout: TimeInterval? = nil,

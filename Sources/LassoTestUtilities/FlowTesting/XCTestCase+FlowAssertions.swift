@@ -56,7 +56,8 @@
     /// ```swift
     /// try await assertPopped(from: finish, to: welcome) { navigationController.simulateUserTapBackButton() }
     /// ```
-    @MainActor @discardableResult public func assertPopped<
+    @MainActor @discardableResult
+    public func assertPopped<
       From: UIViewController, Controller: UIViewController
     >(
       from: From, to: Controller, when action: () throws -> Void, timeout: TimeInterval? = nil,
@@ -77,7 +78,8 @@
     /// ```swift
     /// let navigation: UINavigationController = try await assertPresentation(on: root) { … }
     /// ```
-    @MainActor public func assertPresentation<
+    @MainActor
+    public func assertPresentation<
       Presenting: UIViewController, Controller: UIViewController
     >(
       on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
@@ -100,7 +102,8 @@
     /// ```swift
     /// let player: PlayerViewController = try await assertFullScreenPresentation(on: root) { … }
     /// ```
-    @MainActor public func assertFullScreenPresentation<
+    @MainActor
+    public func assertFullScreenPresentation<
       Presenting: UIViewController, Controller: UIViewController
     >(
       on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
@@ -123,7 +126,8 @@
     /// ```swift
     /// try await assertDismissal(from: modal, to: root) { modal.store.dispatchAction(.didTapClose) }
     /// ```
-    @MainActor @discardableResult public func assertDismissal<
+    @MainActor @discardableResult
+    public func assertDismissal<
       Presented: UIViewController, Controller: UIViewController
     >(
       from presented: Presented, to presenting: Controller, when action: () throws -> Void,
@@ -144,7 +148,8 @@
     /// ```swift
     /// try await assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
     /// ```
-    @MainActor @discardableResult public func assertFullScreenDismissal<
+    @MainActor @discardableResult
+    public func assertFullScreenDismissal<
       Presented: UIViewController, Controller: UIViewController
     >(
       from presented: Presented, to presenting: Controller, when action: () throws -> Void,
