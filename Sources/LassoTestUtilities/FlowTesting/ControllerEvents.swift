@@ -69,20 +69,32 @@ struct ControllerLifecycle: Equatable {
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async throws {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  let transitions = TransitionFollower(
-    around: [controller.rootAncestorForWaiting], timeout: timeout,
-    assertion: "assertControllerEvent(_:on:)", at: location)
-  try await transitions.settleBefore()
-  let before = ControllerLifecycle(controller)
-  try location.perform(action)
-  try await transitions.settleAfter()
-  let after = ControllerLifecycle(controller)
-  if before.happened(event, becoming: after) { return }
-  try location.fail(
-    flowFailure(
-      "Expected \(event.rawValue) in \(Misuse.name(of: type(of: controller))); it was"
-        + " \(dumped(before).replacingOccurrences(of: "\n", with: " ")) before the action:",
-      expected: before.after(event), actual: after, around: controller, marking: [controller]))
+  _ = try await controllerEventAssertion(event, on: controller, at: location).run(
+    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
+    onViewWillAppear: { _ in }, onViewDidAppear: { _ in })
+}
+
+/// What ``assertControllerEvent(_:on:when:timeout:fileID:filePath:line:column:)`` checks: once the
+/// transitions ended.
+@MainActor
+func controllerEventAssertion(
+  _ event: ControllerEvent, on controller: UIViewController, at location: SourceLocation
+) -> FlowAssertion<UIViewController> {
+  FlowAssertion(
+    name: "assertControllerEvent(_:on:)", anchors: [controller.rootAncestorForWaiting]
+  ) {
+    let before = ControllerLifecycle(controller)
+    return .afterTransitions(controller) {
+      let after = ControllerLifecycle(controller)
+      if before.happened(event, becoming: after) { return }
+      try location.fail(
+        flowFailure(
+          "Expected \(event.rawValue) in \(Misuse.name(of: type(of: controller))); it was"
+            + " \(dumped(before).replacingOccurrences(of: "\n", with: " ")) before the action:",
+          expected: before.after(event), actual: after, around: controller,
+          marking: [controller]))
+    }
+  }
 }
 
 /// Lets the work that an action scheduled on the main actor run: blocks queued on the main

@@ -27,11 +27,11 @@ public func assertPresentation<Presenting: UIViewController, Controller: UIViewC
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await presentation(
-    on: presenting, fullScreen: false, action: action, timeout: timeout,
-    didLoad: { onViewDidLoad($1) }, willAppear: { onViewWillAppear($1) },
-    didAppear: { onViewDidAppear($1) },
-    assertion: "assertPresentation(on:)", at: location)
+  return try await presentationAssertion(
+    on: presenting, fullScreen: false, assertion: "assertPresentation(on:)", at: location
+  ).run(
+    when: action, timeout: timeout, at: location, onViewDidLoad: onViewDidLoad,
+    onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
 }
 
 /// Asserts that `action` presents a new controller of type `Controller` full screen
@@ -55,10 +55,14 @@ public func assertFullScreenPresentation<
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await presentation(
-    on: presenting, fullScreen: true, action: action, timeout: timeout,
-    didLoad: onViewDidLoad, willAppear: onViewWillAppear, didAppear: onViewDidAppear,
-    assertion: "assertFullScreenPresentation(on:)", at: location)
+  return try await presentationAssertion(
+    on: presenting, fullScreen: true, assertion: "assertFullScreenPresentation(on:)",
+    at: location
+  ).run(
+    when: action, timeout: timeout, at: location,
+    onViewDidLoad: { onViewDidLoad(presenting, $0) },
+    onViewWillAppear: { onViewWillAppear(presenting, $0) },
+    onViewDidAppear: { onViewDidAppear(presenting, $0) })
 }
 
 /// Asserts that `action` dismisses `presented` (and whatever it presents) so that `presenting`
@@ -82,11 +86,13 @@ public func assertDismissal<
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await dismissal(
-    from: presented, to: presenting, fullScreen: false, action: action, timeout: timeout,
-    willAppear: { presented, _ in onViewWillAppear(presented) },
-    didAppear: { presented, _ in onViewDidAppear(presented) },
-    assertion: "assertDismissal(from:to:)", at: location)
+  return try await dismissalAssertion(
+    from: presented, to: presenting, fullScreen: false, assertion: "assertDismissal(from:to:)",
+    at: location
+  ).run(
+    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
+    onViewWillAppear: { _ in onViewWillAppear(presented) },
+    onViewDidAppear: { _ in onViewDidAppear(presented) })
 }
 
 /// Asserts that `action` dismisses `presented`, which was presented full screen, so that
@@ -108,85 +114,78 @@ public func assertFullScreenDismissal<
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await dismissal(
-    from: presented, to: presenting, fullScreen: true, action: action, timeout: timeout,
-    willAppear: onViewWillAppear, didAppear: onViewDidAppear,
-    assertion: "assertFullScreenDismissal(from:to:)", at: location)
+  return try await dismissalAssertion(
+    from: presented, to: presenting, fullScreen: true,
+    assertion: "assertFullScreenDismissal(from:to:)", at: location
+  ).run(
+    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
+    onViewWillAppear: { onViewWillAppear(presented, $0) },
+    onViewDidAppear: { onViewDidAppear(presented, $0) })
 }
 
+/// What the presentation assertions check.
 @MainActor
-private func presentation<Presenting: UIViewController, Controller: UIViewController>(
-  on presenting: Presenting, fullScreen: Bool, action: () throws -> Void,
-  timeout: TimeInterval?,
-  didLoad: (Presenting, Controller) -> Void, willAppear: (Presenting, Controller) -> Void,
-  didAppear: (Presenting, Controller) -> Void,
-  assertion: String, at location: SourceLocation
-) async throws -> Controller {
-  var transitions = TransitionFollower(
-    around: [presenting], timeout: timeout, assertion: assertion, at: location)
-  try await transitions.settleBefore()
-  let before = presenting.presentedViewController
-  try location.perform(action)
-  let after = presenting.presentedViewController
-  if let presented = after as? Controller, presented !== before,
-    !fullScreen || presented.isFullScreen
-  {
-    try await transitions.follow(
-      presented, onViewDidLoad: { didLoad(presenting, presented) },
-      onViewWillAppear: { willAppear(presenting, presented) },
-      onViewDidAppear: { didAppear(presenting, presented) })
-    return presented
+func presentationAssertion<Controller: UIViewController>(
+  on presenting: UIViewController, fullScreen: Bool, assertion: String,
+  at location: SourceLocation
+) -> FlowAssertion<Controller> {
+  FlowAssertion(name: assertion, anchors: [presenting]) {
+    let before = presenting.presentedViewController
+    return .atOnce {
+      let after = presenting.presentedViewController
+      if let presented = after as? Controller, presented !== before,
+        !fullScreen || presented.isFullScreen
+      {
+        return presented
+      }
+      let expected = "\(expectedEntry(Controller.self, matching: after))"
+      try location.fail(
+        flowFailure(
+          "Expected a new \(Misuse.name(of: Controller.self)) presented"
+            + "\(fullScreen ? " full screen" : "") on \(Misuse.name(of: type(of: presenting))):",
+          expected: [fullScreen ? "\(expected) .fullScreen" : expected],
+          actual: presentationEntries(above: presenting, before: before, showingStyle: fullScreen),
+          around: presenting, marking: [presenting]))
+    }
   }
-  let expected = "\(expectedEntry(Controller.self, matching: after))"
-  try location.fail(
-    flowFailure(
-      "Expected a new \(Misuse.name(of: Controller.self)) presented"
-        + "\(fullScreen ? " full screen" : "") on \(Misuse.name(of: type(of: presenting))):",
-      expected: [fullScreen ? "\(expected) .fullScreen" : expected],
-      actual: presentationEntries(above: presenting, before: before, showingStyle: fullScreen),
-      around: presenting, marking: [presenting]))
 }
 
+/// What the dismissal assertions check: once the dismissal ended, as UIKit keeps the dismissed
+/// controller presented until then (uikit-timing.md 2.4).
 @MainActor
-private func dismissal<Presented: UIViewController, Controller: UIViewController>(
-  from presented: Presented, to presenting: Controller, fullScreen: Bool,
-  action: () throws -> Void, timeout: TimeInterval?,
-  willAppear: (Presented, Controller) -> Void, didAppear: (Presented, Controller) -> Void,
+func dismissalAssertion<Controller: UIViewController>(
+  from presented: UIViewController, to presenting: Controller, fullScreen: Bool,
   assertion: String, at location: SourceLocation
-) async throws -> Controller {
-  let transitions = TransitionFollower(
-    around: [presenting, presented], timeout: timeout, assertion: assertion, at: location)
-  try await transitions.settleBefore()
-  guard presented.presentingViewController != nil, presenting.presentedViewController != nil
-  else {
-    try location.fail(
-      "\(assertion) needs \(Misuse.name(of: type(of: presented))) presented above"
-        + " \(Misuse.name(of: Controller.self)) before the action.\n\nHierarchy:\n"
-        + hierarchyDescription(of: presenting, marking: [presented, presenting]).indented)
+) -> FlowAssertion<Controller> {
+  FlowAssertion(name: assertion, anchors: [presenting, presented]) {
+    guard presented.presentingViewController != nil, presenting.presentedViewController != nil
+    else {
+      try location.fail(
+        "\(assertion) needs \(Misuse.name(of: type(of: presented))) presented above"
+          + " \(Misuse.name(of: Controller.self)) before the action.\n\nHierarchy:\n"
+          + hierarchyDescription(of: presenting, marking: [presented, presenting]).indented)
+    }
+    if fullScreen, !presented.presentedContainerIsFullScreen {
+      try location.fail(
+        flowFailure(
+          "\(assertion) expected \(Misuse.name(of: type(of: presented))) presented full screen:",
+          expected: ".fullScreen", actual: presented.presentedContainerStyle,
+          around: presenting, marking: [presented]))
+    }
+    let before = presenting.presentedViewController
+    return .afterTransitions(presenting) {
+      if presenting.presentedViewController == nil, presented.presentingViewController == nil {
+        return
+      }
+      try location.fail(
+        flowFailure(
+          "Expected \(Misuse.name(of: type(of: presented))) dismissed, so that"
+            + " \(Misuse.name(of: Controller.self)) presents nothing:",
+          expected: [String](),
+          actual: presentationEntries(above: presenting, before: before, showingStyle: false),
+          around: presenting, marking: [presenting]))
+    }
   }
-  if fullScreen, !presented.presentedContainerIsFullScreen {
-    try location.fail(
-      flowFailure(
-        "\(assertion) expected \(Misuse.name(of: type(of: presented))) presented full screen:",
-        expected: ".fullScreen", actual: presented.presentedContainerStyle,
-        around: presenting, marking: [presented]))
-  }
-  let before = presenting.presentedViewController
-  try location.perform(action)
-  await hopThroughMainQueue()
-  willAppear(presented, presenting)
-  try await transitions.settleAfter()
-  didAppear(presented, presenting)
-  if presenting.presentedViewController == nil, presented.presentingViewController == nil {
-    return presenting
-  }
-  try location.fail(
-    flowFailure(
-      "Expected \(Misuse.name(of: type(of: presented))) dismissed, so that"
-        + " \(Misuse.name(of: Controller.self)) presents nothing:",
-      expected: [String](),
-      actual: presentationEntries(above: presenting, before: before, showingStyle: false),
-      around: presenting, marking: [presenting]))
 }
 
 /// The chain of controllers presented above `presenting`, as type names, the first marked

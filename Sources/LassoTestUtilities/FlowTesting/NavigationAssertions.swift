@@ -26,25 +26,32 @@ import Lasso
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  var transitions = TransitionFollower(
-    around: [navigationController], timeout: timeout, assertion: "assertRoot(of:)",
-    at: location)
-  try await transitions.settleBefore()
-  let before = navigationController.viewControllers
-  try location.perform(action)
-  let after = navigationController.viewControllers
-  if after.count == 1, let root = after[0] as? Controller, !before.contains(root) {
-    try await transitions.follow(
-      root, onViewDidLoad: { onViewDidLoad(root) }, onViewWillAppear: { onViewWillAppear(root) },
-      onViewDidAppear: { onViewDidAppear(root) })
-    return root
+  return try await rootAssertion(of: navigationController, at: location).run(
+    when: action, timeout: timeout, at: location, onViewDidLoad: onViewDidLoad,
+    onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
+}
+
+/// What ``assertRoot(of:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
+/// checks.
+@MainActor
+func rootAssertion<Controller: UIViewController>(
+  of navigationController: UINavigationController, at location: SourceLocation
+) -> FlowAssertion<Controller> {
+  FlowAssertion(name: "assertRoot(of:)", anchors: [navigationController]) {
+    let before = navigationController.viewControllers
+    return .atOnce {
+      let after = navigationController.viewControllers
+      if after.count == 1, let root = after[0] as? Controller, !before.contains(root) {
+        return root
+      }
+      try location.fail(
+        flowFailure(
+          "Expected a new \(Misuse.name(of: Controller.self)) as the root of the navigation"
+            + " controller:",
+          expected: [expectedEntry(Controller.self, matching: after.last)],
+          actual: stackEntries(after, before: before), around: navigationController))
+    }
   }
-  try location.fail(
-    flowFailure(
-      "Expected a new \(Misuse.name(of: Controller.self)) as the root of the navigation"
-        + " controller:",
-      expected: [expectedEntry(Controller.self, matching: after.last)],
-      actual: stackEntries(after, before: before), around: navigationController))
 }
 
 /// Asserts that `action` pushes a new controller of type `Controller` right after `previous`
@@ -66,31 +73,40 @@ import Lasso
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  var transitions = TransitionFollower(
-    around: [previous], timeout: timeout, assertion: "assertPushed(after:)", at: location)
-  try await transitions.settleBefore()
-  let (navigationController, before, index) = try stackPosition(
-    of: previous, for: "assertPushed(after:)", at: location)
-  try location.perform(action)
-  let after = navigationController.viewControllers
-  let kept = Array(before[...index])
-  if after.count == kept.count + 1, zip(kept, after).allSatisfy({ $0 === $1 }),
-    let pushed = after.last as? Controller, !before.contains(pushed)
-  {
-    try await transitions.follow(
-      pushed, onViewDidLoad: { onViewDidLoad(previous, pushed) },
-      onViewWillAppear: { onViewWillAppear(previous, pushed) },
-      onViewDidAppear: { onViewDidAppear(previous, pushed) })
-    return pushed
+  return try await pushAssertion(after: previous, at: location).run(
+    when: action, timeout: timeout, at: location,
+    onViewDidLoad: { onViewDidLoad(previous, $0) },
+    onViewWillAppear: { onViewWillAppear(previous, $0) },
+    onViewDidAppear: { onViewDidAppear(previous, $0) })
+}
+
+/// What ``assertPushed(after:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
+/// checks.
+@MainActor
+func pushAssertion<Controller: UIViewController>(
+  after previous: UIViewController, at location: SourceLocation
+) -> FlowAssertion<Controller> {
+  FlowAssertion(name: "assertPushed(after:)", anchors: [previous]) {
+    let (navigationController, before, index) = try stackPosition(
+      of: previous, for: "assertPushed(after:)", at: location)
+    return .atOnce {
+      let after = navigationController.viewControllers
+      let kept = Array(before[...index])
+      if after.count == kept.count + 1, zip(kept, after).allSatisfy({ $0 === $1 }),
+        let pushed = after.last as? Controller, !before.contains(pushed)
+      {
+        return pushed
+      }
+      try location.fail(
+        flowFailure(
+          "Expected a new \(Misuse.name(of: Controller.self)) pushed after"
+            + " \(Misuse.name(of: type(of: previous))):",
+          expected: stackEntries(kept, before: before)
+            + [expectedEntry(Controller.self, matching: after.last)],
+          actual: stackEntries(after, before: before), around: navigationController,
+          marking: [previous]))
+    }
   }
-  try location.fail(
-    flowFailure(
-      "Expected a new \(Misuse.name(of: Controller.self)) pushed after"
-        + " \(Misuse.name(of: type(of: previous))):",
-      expected: stackEntries(kept, before: before)
-        + [expectedEntry(Controller.self, matching: after.last)],
-      actual: stackEntries(after, before: before), around: navigationController,
-      marking: [previous]))
 }
 
 /// Asserts that `action` pops the navigation stack from `from` back to `to`: `to` is on top and
@@ -114,32 +130,43 @@ public func assertPopped<
   column: UInt = #column
 ) async throws -> Controller {
   let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  var transitions = TransitionFollower(
-    around: [to, from], timeout: timeout, assertion: "assertPopped(from:to:)", at: location)
-  try await transitions.settleBefore()
-  let (navigationController, before, index) = try stackPosition(
-    of: to, for: "assertPopped(from:to:)", at: location)
-  guard let fromIndex = before.firstIndex(where: { $0 === from }), fromIndex > index else {
-    try location.fail(
-      "assertPopped(from:to:) needs \(Misuse.name(of: type(of: from))) above"
-        + " \(Misuse.name(of: Controller.self)) in the same navigation stack before the"
-        + " action.\n\nHierarchy:\n\(hierarchyDescription(of: to, marking: [from, to]).indented)")
+  return try await popAssertion(from: from, to: to, at: location).run(
+    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
+    onViewWillAppear: { onViewWillAppear(from, $0) },
+    onViewDidAppear: { onViewDidAppear(from, $0) })
+}
+
+/// What ``assertPopped(from:to:when:timeout:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
+/// checks.
+@MainActor
+func popAssertion<Controller: UIViewController>(
+  from: UIViewController, to: Controller, at location: SourceLocation
+) -> FlowAssertion<Controller> {
+  FlowAssertion(name: "assertPopped(from:to:)", anchors: [to, from]) {
+    let (navigationController, before, index) = try stackPosition(
+      of: to, for: "assertPopped(from:to:)", at: location)
+    guard let fromIndex = before.firstIndex(where: { $0 === from }), fromIndex > index else {
+      try location.fail(
+        "assertPopped(from:to:) needs \(Misuse.name(of: type(of: from))) above"
+          + " \(Misuse.name(of: Controller.self)) in the same navigation stack before the"
+          + " action.\n\nHierarchy:\n"
+          + hierarchyDescription(of: to, marking: [from, to]).indented)
+    }
+    return .atOnce {
+      let after = navigationController.viewControllers
+      let kept = Array(before[...index])
+      if after.count == kept.count, zip(kept, after).allSatisfy({ $0 === $1 }) {
+        return to
+      }
+      try location.fail(
+        flowFailure(
+          "Expected the navigation stack popped from \(Misuse.name(of: type(of: from))) to"
+            + " \(Misuse.name(of: Controller.self)):",
+          expected: stackEntries(kept, before: before),
+          actual: stackEntries(after, before: before), around: navigationController,
+          marking: [to]))
+    }
   }
-  try location.perform(action)
-  let after = navigationController.viewControllers
-  let kept = Array(before[...index])
-  if after.count == kept.count, zip(kept, after).allSatisfy({ $0 === $1 }) {
-    try await transitions.follow(
-      to, onViewDidLoad: {}, onViewWillAppear: { onViewWillAppear(from, to) },
-      onViewDidAppear: { onViewDidAppear(from, to) })
-    return to
-  }
-  try location.fail(
-    flowFailure(
-      "Expected the navigation stack popped from \(Misuse.name(of: type(of: from))) to"
-        + " \(Misuse.name(of: Controller.self)):",
-      expected: stackEntries(kept, before: before), actual: stackEntries(after, before: before),
-      around: navigationController, marking: [to]))
 }
 
 /// The navigation controller whose stack holds `controller`, its stack and the index of

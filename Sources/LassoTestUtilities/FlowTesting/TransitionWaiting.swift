@@ -40,7 +40,7 @@ let defaultTransitionTimeout: TimeInterval = 5
 }
 
 /// The windows to watch: `windows`, else the application's.
-@MainActor private func allWindows(with windows: [UIWindow]) -> [UIWindow] {
+@MainActor func allWindows(with windows: [UIWindow]) -> [UIWindow] {
   guard windows.isEmpty else { return windows }
   #if os(iOS) || os(tvOS) || os(visionOS)
     return UIApplication.shared.connectedScenes
@@ -60,72 +60,9 @@ let defaultTransitionTimeout: TimeInterval = 5
   return result
 }
 
-/// What a flow assertion does around its action: waits for the transitions already in
-/// progress, then for those the action started, calling the hooks on the way; a timeout fails
-/// the test at the assertion's line.
-@MainActor struct TransitionFollower {
-  private var windows: [UIWindow]
-  private let timeout: TimeInterval
-  private let assertion: String
-  private let location: SourceLocation
-
-  init(
-    around anchors: [UIViewController], timeout: TimeInterval?, assertion: String,
-    at location: SourceLocation
-  ) {
-    self.windows = LassoTestUtilities.windows(of: anchors)
-    self.timeout = timeout ?? defaultTransitionTimeout
-    self.assertion = assertion
-    self.location = location
-  }
-
-  /// Waits for the transitions in progress before the action, so that it starts from a settled
-  /// hierarchy.
-  func settleBefore() async throws {
-    if let pending = await waitForTransitions(in: windows, timeout: timeout) {
-      try location.fail(message(pending, when: "before its action"))
-    }
-  }
-
-  /// After the action: loads `target`'s view (`onViewDidLoad`), hops through the main queue,
-  /// where the transitions begin (`onViewWillAppear`), and waits for them to end
-  /// (`onViewDidAppear`).
-  mutating func follow(
-    _ target: UIViewController, onViewDidLoad: () -> Void, onViewWillAppear: () -> Void,
-    onViewDidAppear: () -> Void
-  ) async throws {
-    _ = target.view
-    onViewDidLoad()
-    for window in LassoTestUtilities.windows(of: [target])
-    where !windows.contains(where: { $0 === window }) {
-      windows.append(window)
-    }
-    await hopThroughMainQueue()
-    onViewWillAppear()
-    if let pending = await waitForTransitions(in: windows, timeout: timeout) {
-      try location.fail(message(pending, when: "after its action"))
-    }
-    onViewDidAppear()
-  }
-
-  /// Waits for the transitions the action started, without hooks.
-  func settleAfter() async throws {
-    if let pending = await waitForTransitions(in: windows, timeout: timeout) {
-      try location.fail(message(pending, when: "after its action"))
-    }
-  }
-
-  private func message(_ pending: String, when: String) -> String {
-    "\(assertion) waited \(timeout) s for the transitions in progress \(when); still in"
-      + " progress: \(pending). Fix: let transitions end (a completion that never runs, a"
-      + " transition that never ends?), or give a longer timeout (the timeout: parameter, or"
-      + " AssertionTimeoutOverride in an XCTestCase)."
-  }
-}
-
 /// The controllers of `windows` that have a transition coordinator, with it; on the headless
 /// UIKit, also windows whose queued transitions have not begun (no coordinator yet: `nil`).
-@MainActor private func transitionsInProgress(
+@MainActor func transitionsInProgress(
   in windows: [UIWindow]
 ) -> [(UIViewController, (any UIViewControllerTransitionCoordinator)?)] {
   var found: [(UIViewController, (any UIViewControllerTransitionCoordinator)?)] = []
@@ -152,7 +89,7 @@ let defaultTransitionTimeout: TimeInterval = 5
   return found
 }
 
-@MainActor private func describe(
+@MainActor func describe(
   _ inProgress: [(UIViewController, (any UIViewControllerTransitionCoordinator)?)]
 ) -> String {
   let names = inProgress.map { controller, coordinator in
