@@ -1,13 +1,14 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
 
   @MainActor @Suite struct AlertAndSheetTests {
-    @Test func alertTapDismissesThenRunsTheHandler() {
+    @Test func alertTapDismissesThenRunsTheHandler() async {
       let log = EventLog()
       let root = LoggingViewController("A", log: log)
-      let window = makeWindow(root: root)
+      let window = await makeWindow(root: root)
       _ = log.take()
       var steps: [String] = []
       weak var weakAlert: UIAlertController?
@@ -23,35 +24,38 @@
         weakAlert = alert
         root.present(alert, animated: true)
       }
+      await transitionsEnded(in: window)
       #expect(log.take() == [])  // the presenter stays visible
       #expect(window.visibleViewController === weakAlert)
       let labels = weakAlert?.view.allSubviewsInReadingOrder.compactMap { ($0 as? UILabel)?.text }
       #expect(labels == ["Delete?", "Gone forever."])
       #expect(weakAlert?.textFields?.first?.placeholder == "Name")
       #expect(weakAlert?.simulateUserTapAction(titled: "Delete") == true)
+      await transitionsEnded(in: window)
       #expect(steps == ["handler presented=false"])
       #expect(root.presentedViewController == nil)
       #expect(weakAlert == nil)
     }
 
-    @Test func alertButtonsRunTheirActions() {
+    @Test func alertButtonsRunTheirActions() async {
       let root = UIViewController()
-      let window = makeWindow(root: root)
+      let window = await makeWindow(root: root)
       var chosen: [String?] = []
       let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
       sheet.addAction(UIAlertAction(title: "Share", style: .default) { chosen.append($0.title) })
       root.present(sheet, animated: true)
+      await transitionsEnded(in: window)
       let button = sheet.view.allSubviewsInReadingOrder.compactMap { $0 as? UIButton }.first
       #expect(button?.currentTitle == "Share")
       button?.simulateUserTap()
+      await transitionsEnded(in: window)
       #expect(chosen == ["Share"])
       #expect(root.presentedViewController == nil)
-      _ = window
     }
 
     @Test func alertMisuseIsReported() {
       let alert = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
-      let reports = capturingMisuses {
+      let reports = misuseReports {
         alert.addAction(UIAlertAction(title: "A", style: .cancel))
         alert.addAction(UIAlertAction(title: "B", style: .cancel))
         alert.addTextField()
@@ -61,7 +65,7 @@
       #expect(alert.textFields == nil)
     }
 
-    @Test func userSwipeDismissesASheetAndTellsTheDelegate() {
+    @Test func userSwipeDismissesASheetAndTellsTheDelegate() async {
       final class Delegate: UIAdaptivePresentationControllerDelegate {
         var allow = true
         var calls: [String] = []
@@ -82,12 +86,13 @@
         }
       }
       let root = UIViewController()
-      let window = makeWindow(root: root)
+      let window = await makeWindow(root: root)
       let content = UIViewController()
       let sheet = UINavigationController(rootViewController: content)
       let delegate = Delegate()
       sheet.presentationController?.delegate = delegate
       root.present(sheet, animated: true)
+      await transitionsEnded(in: window)
       #expect(content.presentationController === sheet.presentationController)
 
       delegate.allow = false
@@ -99,15 +104,17 @@
       sheet.isModalInPresentation = false
       delegate.calls = []
       #expect(content.simulateUserSwipeToDismiss())
+      await transitionsEnded(in: window)
       #expect(delegate.calls == ["should", "will", "did"])
       #expect(root.presentedViewController == nil)
 
       let fullScreen = UIViewController()
       fullScreen.modalPresentationStyle = .fullScreen
       root.present(fullScreen, animated: false)
+      await transitionsEnded(in: window)
       #expect(!fullScreen.simulateUserSwipeToDismiss())
+      await transitionsEnded(in: window)
       #expect(root.presentedViewController === fullScreen)
-      _ = window
     }
   }
 #endif

@@ -1,10 +1,11 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
 
   @MainActor @Suite struct TabBarControllerTests {
-    @Test func onlyTheSelectedTabAppears() {
+    @Test func onlyTheSelectedTabAppears() async {
       let log = EventLog()
       let first = LoggingViewController("A", log: log)
       let second = LoggingViewController("B", log: log)
@@ -12,11 +13,12 @@
       tabs.viewControllers = [first, second]
       #expect(tabs.children == [first, second])
       #expect(tabs.selectedIndex == 0)
-      let window = makeWindow(root: tabs)
+      let window = await makeWindow(root: tabs)
       #expect(log.take() == ["A.loadView", "A.viewDidLoad", "A.viewWillAppear", "A.viewDidAppear"])
       #expect(!second.isViewLoaded)
 
       tabs.selectedIndex = 1
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
@@ -27,28 +29,32 @@
       #expect(first.view.window == nil)
 
       tabs.selectedViewController = first
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
         ])
     }
 
-    @Test func tabsOfNavigationControllersShowTheirTops() {
+    @Test func tabsOfNavigationControllersShowTheirTops() async {
       let log = EventLog()
       let tabs = UITabBarController()
       let navigation = UINavigationController(
         rootViewController: LoggingViewController("A", log: log))
       let other = LoggingViewController("B", log: log)
       tabs.setViewControllers([navigation, other], animated: false)
-      let window = makeWindow(root: tabs)
+      let window = await makeWindow(root: tabs)
       #expect(window.visibleViewController === navigation.topViewController)
       let pushed = LoggingViewController("C", log: log)
       navigation.pushViewController(pushed, animated: true)
+      await transitionsEnded(in: window)
       #expect(window.visibleViewController === pushed)
       tabs.selectedIndex = 1
+      await transitionsEnded(in: window)
       #expect(window.visibleViewController === other)
       _ = log.take()
       tabs.selectedIndex = 0
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "B.viewWillDisappear", "C.viewWillAppear", "B.viewDidDisappear", "C.viewDidAppear",
@@ -100,9 +106,9 @@
       #expect(navigation.viewControllers == [root])
     }
 
-    @Test func replacingTabsReleasesRemovedOnes() {
+    @Test func replacingTabsReleasesRemovedOnes() async {
       let tabs = UITabBarController()
-      let window = makeWindow(root: tabs)
+      let window = await makeWindow(root: tabs)
       let kept = UIViewController()
       weak var weakRemoved: UIViewController?
       do {
@@ -110,12 +116,14 @@
         weakRemoved = removed
         tabs.viewControllers = [removed, kept]
         tabs.selectedIndex = 0
+        await transitionsEnded(in: window)
       }
       tabs.viewControllers = [kept]
+      await transitionsEnded(in: window)
       #expect(weakRemoved == nil)
       #expect(tabs.selectedViewController === kept)
       #expect(kept.view.window === window)
-      let reports = capturingMisuses { tabs.selectedIndex = 4 }
+      let reports = misuseReports { tabs.selectedIndex = 4 }
       #expect(reports.count == 1)
     }
   }
@@ -161,17 +169,18 @@
       }
     }
 
-    @Test func setViewControllersAndUserSwipes() {
+    @Test func setViewControllersAndUserSwipes() async {
       let pageController = UIPageViewController(
         transitionStyle: .scroll, navigationOrientation: .horizontal)
       let source = Pages(count: 2)
       pageController.dataSource = source
       pageController.delegate = source
-      let window = makeWindow(root: pageController)
+      let window = await makeWindow(root: pageController)
       var completed = false
       pageController.setViewControllers([source.pages[0]], direction: .forward, animated: false) {
         completed = $0
       }
+      await transitionsEnded(in: window)
       #expect(completed)
       #expect(source.calls.isEmpty)
       #expect(pageController.viewControllers == [source.pages[0]])
@@ -179,6 +188,7 @@
       #expect(window.visibleViewController === source.pages[0])
       #expect(!pageController.simulateUserSwipe(.reverse))
       #expect(pageController.simulateUserSwipe(.forward))
+      await transitionsEnded(in: window)
       #expect(pageController.viewControllers == [source.pages[1]])
       #expect(source.pages[0].parent == nil)
       #expect(source.pages[0].view.window == nil)
@@ -222,13 +232,14 @@
       #expect(scene?.keyWindow == nil)
     }
 
-    @Test func hiddenWindowControllersDisappearAndReappear() {
+    @Test func hiddenWindowControllersDisappearAndReappear() async {
       let log = EventLog()
-      let window = makeWindow(root: LoggingViewController("A", log: log))
+      let window = await makeWindow(root: LoggingViewController("A", log: log))
       _ = log.take()
       window.isHidden = true
       window.isHidden = true
       window.makeKeyAndVisible()
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "A.viewWillDisappear", "A.viewDidDisappear", "A.viewWillAppear", "A.viewDidAppear",
@@ -238,26 +249,26 @@
     @Test func rootThatIsAChildIsRefused() {
       let navigation = UINavigationController(rootViewController: UIViewController())
       let window = UIWindow()
-      let reports = capturingMisuses {
+      let reports = misuseReports {
         window.rootViewController = navigation.viewControllers[0]
       }
       #expect(reports.count == 1)
       #expect(window.rootViewController == nil)
     }
 
-    @Test func showPushesInANavigationControllerElsePresents() {
+    @Test func showPushesInANavigationControllerElsePresents() async {
       let root = UIViewController()
       let navigation = UINavigationController(rootViewController: root)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       let pushed = UIViewController()
       root.show(pushed, sender: nil)
       #expect(navigation.topViewController === pushed)
       let lone = UIViewController()
-      let other = makeWindow(root: lone)
+      let other = await makeWindow(root: lone)
       let shown = UIViewController()
       lone.show(shown, sender: nil)
       #expect(lone.presentedViewController === shown)
-      _ = (window, other)
+      await transitionsEnded(in: window, other)
     }
   }
 

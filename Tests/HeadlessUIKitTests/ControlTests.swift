@@ -1,4 +1,5 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
@@ -190,7 +191,7 @@
       #expect(selections == [1])
       control.setEnabled(false, forSegmentAt: 2)
       #expect(!control.simulateUserSelectingSegment(at: 2))
-      let reports = capturingMisuses { control.selectedSegmentIndex = 7 }
+      let reports = misuseReports { control.selectedSegmentIndex = 7 }
       #expect(reports.count == 1)
       #expect(control.selectedSegmentIndex == 1)
     }

@@ -1,10 +1,11 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
 
   @MainActor @Suite struct NavigationControllerTests {
-    @Test func rootAppearsWithItsContainer() {
+    @Test func rootAppearsWithItsContainer() async {
       final class Nav: UINavigationController {
         var log: EventLog?
         override func viewWillAppear(_ animated: Bool) { log?.events.append("Nav.viewWillAppear") }
@@ -14,7 +15,7 @@
       let root = LoggingViewController("A", log: log)
       let navigation = Nav(rootViewController: root)
       navigation.log = log
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       #expect(
         log.takeAppearance() == [
           "Nav.viewWillAppear", "A.viewWillAppear", "Nav.viewDidAppear", "A.viewDidAppear",
@@ -24,15 +25,16 @@
       #expect(root.view.window === window)
     }
 
-    @Test func pushAndPopOrder() {
+    @Test func pushAndPopOrder() async {
       let log = EventLog()
       let root = LoggingViewController("A", log: log)
       let navigation = UINavigationController(rootViewController: root)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       _ = log.take()
 
       let pushed = LoggingViewController("B", log: log)
       navigation.pushViewController(pushed, animated: true)
+      await transitionsEnded(in: window)
       #expect(
         log.take() == [
           "B.loadView", "B.viewDidLoad",
@@ -46,6 +48,7 @@
 
       let popped = navigation.popViewController(animated: true)
       #expect(popped === pushed)
+      await transitionsEnded(in: window)
       #expect(
         log.take() == [
           "B.viewWillDisappear", "A.viewWillAppear", "B.viewDidDisappear", "A.viewDidAppear",
@@ -54,7 +57,7 @@
       #expect(navigation.viewControllers == [root])
     }
 
-    @Test func movingFlagsDuringPushAndPop() {
+    @Test func movingFlagsDuringPushAndPop() async {
       final class Probe: UIViewController {
         var seen: [String] = []
         override func viewWillAppear(_ animated: Bool) {
@@ -71,10 +74,13 @@
         }
       }
       let navigation = UINavigationController(rootViewController: UIViewController())
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       let probe = Probe()
       navigation.pushViewController(probe, animated: true)
+      // A pop during the push would wait for it (uikit-timing.md 4.2).
+      await transitionsEnded(in: window)
       navigation.popViewController(animated: true)
+      await transitionsEnded(in: window)
       #expect(
         probe.seen == [
           "appear moving=true nav=true", "inWindow=true",
@@ -82,38 +88,38 @@
           "didDisappear nav=true", "inWindow=false",
         ])
       #expect(!probe.isMovingFromParent)
-      _ = window
     }
 
-    @Test func poppedControllerIsReleased() {
+    @Test func poppedControllerIsReleased() async {
       let navigation = UINavigationController(rootViewController: UIViewController())
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       weak var weakPushed: UIViewController?
       do {
         let pushed = UIViewController()
         weakPushed = pushed
         navigation.pushViewController(pushed, animated: true)
       }
+      await transitionsEnded(in: window)
       #expect(weakPushed != nil)
       navigation.popViewController(animated: true)
+      await transitionsEnded(in: window)
       #expect(weakPushed == nil)
-      _ = window
     }
 
-    @Test func popOfRootIsANoOp() {
+    @Test func popOfRootIsANoOp() async {
       let log = EventLog()
       let root = LoggingViewController("A", log: log)
       let navigation = UINavigationController(rootViewController: root)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       _ = log.take()
-      let reports = capturingMisuses {
+      let reports = misuseReports {
         #expect(navigation.popViewController(animated: true) == nil)
         #expect(navigation.popToRootViewController(animated: true) == nil)
       }
       #expect(reports.isEmpty)
       #expect(navigation.viewControllers == [root])
+      await transitionsEnded(in: window)
       #expect(log.take() == [])
-      _ = window
     }
 
     @Test func doublePushIsRefused() {
@@ -121,7 +127,7 @@
       let navigation = UINavigationController(rootViewController: root)
       let pushed = UIViewController()
       navigation.pushViewController(pushed, animated: false)
-      let reports = capturingMisuses {
+      let reports = misuseReports {
         navigation.pushViewController(pushed, animated: false)
         navigation.pushViewController(root, animated: false)
       }
@@ -136,7 +142,7 @@
     @Test func pushingANavigationControllerOrAChildIsRefused() {
       let navigation = UINavigationController(rootViewController: UIViewController())
       let other = UINavigationController(rootViewController: UIViewController())
-      let reports = capturingMisuses {
+      let reports = misuseReports {
         navigation.pushViewController(UINavigationController(), animated: false)
         navigation.pushViewController(other.viewControllers[0], animated: false)
       }
@@ -146,44 +152,50 @@
       #expect(navigation.viewControllers.count == 1)
     }
 
-    @Test func popToViewControllerAndRoot() {
+    @Test func popToViewControllerAndRoot() async {
       let log = EventLog()
       let a = LoggingViewController("A", log: log)
       let navigation = UINavigationController(rootViewController: a)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       let b = LoggingViewController("B", log: log)
       let c = LoggingViewController("C", log: log)
       let d = LoggingViewController("D", log: log)
+      // Each push ends before the next (uikit-timing.md 4.2: else it waits for it).
       navigation.pushViewController(b, animated: false)
+      await transitionsEnded(in: window)
       navigation.pushViewController(c, animated: false)
+      await transitionsEnded(in: window)
       navigation.pushViewController(d, animated: false)
+      await transitionsEnded(in: window)
       _ = log.take()
 
       #expect(navigation.popToViewController(b, animated: true) == [c, d])
+      await transitionsEnded(in: window)
       #expect(
         log.take() == [
           "D.viewWillDisappear", "B.viewWillAppear", "D.viewDidDisappear", "B.viewDidAppear",
         ])
       #expect(navigation.popToRootViewController(animated: true) == [b])
+      await transitionsEnded(in: window)
       #expect(navigation.viewControllers == [a])
       #expect(c.parent == nil && d.parent == nil)
 
-      let reports = capturingMisuses {
+      let reports = misuseReports {
         #expect(navigation.popToViewController(d, animated: true) == nil)
       }
       #expect(reports.count == 1)
-      _ = window
     }
 
-    @Test func setViewControllersShowsOnlyTheNewTop() {
+    @Test func setViewControllersShowsOnlyTheNewTop() async {
       let log = EventLog()
       let a = LoggingViewController("A", log: log)
       let navigation = UINavigationController(rootViewController: a)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       _ = log.take()
       let b = LoggingViewController("B", log: log)
       let c = LoggingViewController("C", log: log)
       navigation.setViewControllers([b, c], animated: false)
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "A.viewWillDisappear", "C.viewWillAppear", "A.viewDidDisappear", "C.viewDidAppear",
@@ -196,12 +208,12 @@
       weakB = b
       navigation.viewControllers = [c]
       #expect(navigation.viewControllers == [c])
+      await transitionsEnded(in: window)
       #expect(log.take() == [])
-      _ = window
       _ = weakB
     }
 
-    @Test func delegateIsToldAroundTheTransition() {
+    @Test func delegateIsToldAroundTheTransition() async {
       final class Delegate: UINavigationControllerDelegate {
         let log: EventLog
         init(log: EventLog) { self.log = log }
@@ -223,26 +235,26 @@
         rootViewController: LoggingViewController("A", log: log))
       let delegate = Delegate(log: log)
       navigation.delegate = delegate
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       _ = log.take()
       navigation.pushViewController(LoggingViewController("B", log: log), animated: true)
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "willShow B", "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear",
           "B.viewDidAppear", "didShow B",
         ])
-      _ = window
     }
 
-    @Test func visibleViewControllerIsTopOrPresented() {
+    @Test func visibleViewControllerIsTopOrPresented() async {
       let root = UIViewController()
       let navigation = UINavigationController(rootViewController: root)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       #expect(navigation.visibleViewController === root)
       let modal = UIViewController()
       root.present(modal, animated: true)
       #expect(navigation.visibleViewController === modal)
-      _ = window
+      await transitionsEnded(in: window)
     }
   }
 #endif

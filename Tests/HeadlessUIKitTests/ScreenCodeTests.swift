@@ -1,5 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
@@ -147,9 +148,9 @@
   }
 
   @MainActor @Suite struct ScreenCodeTests {
-    @Test func touchesTravelUpTheResponderChain() {
+    @Test func touchesTravelUpTheResponderChain() async {
       let controller = KeyboardDismissingViewController()
-      let window = makeWindow(root: controller)
+      let window = await makeWindow(root: controller)
       controller.layoutPasses = []
       let badge = BadgeView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       controller.view.addSubview(badge)
@@ -163,14 +164,15 @@
       _ = window
     }
 
-    @Test func codeFirstLoginScreenWorksHeadless() {
+    @Test func codeFirstLoginScreenWorksHeadless() async {
       let home = UIViewController()
-      let window = makeWindow(root: UINavigationController(rootViewController: home))
+      let window = await makeWindow(root: UINavigationController(rootViewController: home))
       let login = LoginViewController()
       var logins: [String] = []
       login.onLogin = { logins.append($0) }
       let modal = UINavigationController(rootViewController: login)
       home.present(modal, animated: true)
+      await transitionsEnded(in: window)
 
       #expect(window.visibleViewController === login)
       #expect(login.navigationItem.title == "Log In")
@@ -190,6 +192,7 @@
       #expect(texts == ["Welcome", "me@example.com", "Log in"])
 
       login.navigationItem.rightBarButtonItem?.simulateUserTap()
+      await transitionsEnded(in: window)
       #expect(home.presentedViewController == nil)
       #expect(window.visibleViewController === home)
       #expect(!login.emailField.isFirstResponder)

@@ -1,5 +1,5 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
-  import LassoDiagnostics
+  import TestSupport
 
   @testable import HeadlessUIKit
 
@@ -60,20 +60,14 @@
     }
   }
 
-  /// Runs `body` capturing the misuse reports made inside.
+  /// A visible window showing `root`, once its first appearance ended (as UIKit, it begins on
+  /// a later turn of the main queue).
   @MainActor
-  func capturingMisuses(_ body: () -> Void) -> [Misuse] {
-    var reports: [Misuse] = []
-    Misuse.$handler.withValue({ reports.append($0) }) { body() }
-    return reports
-  }
-
-  /// A visible window showing `root`.
-  @MainActor
-  func makeWindow(root: UIViewController) -> UIWindow {
+  func makeWindow(root: UIViewController) async -> UIWindow {
     let window = UIWindow()
     window.rootViewController = root
     window.makeKeyAndVisible()
+    await transitionsEnded(in: window)
     return window
   }
 #endif

@@ -78,7 +78,7 @@
         ])
     }
 
-    @Test func firstResponderNeedsAWindowAndTellsTheDelegate() {
+    @Test func firstResponderNeedsAWindowAndTellsTheDelegate() async {
       final class Delegate: UITextFieldDelegate {
         var calls: [String] = []
         func textFieldDidBeginEditing(_ textField: UITextField) { calls.append("begin") }
@@ -94,7 +94,7 @@
       #expect(!field.becomeFirstResponder())
 
       let root = UIViewController()
-      let window = makeWindow(root: root)
+      let window = await makeWindow(root: root)
       let other = UITextField()
       root.view.addSubview(field)
       root.view.addSubview(other)
@@ -121,7 +121,11 @@
       #expect(window.firstResponder == nil)
     }
 
-    @Test func keyboardShowsWhileATextInputIsFirstResponder() {
+    @Test func keyboardShowsWhileATextInputIsFirstResponder() async {
+      // The window first: the notifications are app-wide, and other tests run while this one
+      // waits; from here on, nothing waits.
+      let root = UIViewController()
+      let window = await makeWindow(root: root)
       var posted: [String] = []
       var endFrames: [CGRect] = []
       let names = [
@@ -141,8 +145,6 @@
         }
       }
       defer { tokens.forEach(NotificationCenter.default.removeObserver) }
-      let root = UIViewController()
-      let window = makeWindow(root: root)
       let first = UITextField()
       let second = UITextField()
       root.view.addSubview(first)

@@ -397,4 +397,54 @@
       #expect(completed)
     }
   }
+
+  @MainActor @Suite struct PageTimingTests {
+    // UIPageViewControllerDelegate's pageViewController(_:didFinishAnimating:…) doc: called
+    // after a gesture-driven transition completes; so after the new page's viewDidAppear.
+    @Test func aSwipeTellsTheDelegateOnceThePageTransitionEnded() async {
+      final class Source: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+        let pages: [UIViewController]
+        let log: EventLog
+        init(pages: [UIViewController], log: EventLog) {
+          self.pages = pages
+          self.log = log
+        }
+        func pageViewController(
+          _ pageViewController: UIPageViewController,
+          viewControllerBefore viewController: UIViewController
+        ) -> UIViewController? {
+          pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+        }
+        func pageViewController(
+          _ pageViewController: UIPageViewController,
+          viewControllerAfter viewController: UIViewController
+        ) -> UIViewController? {
+          pages.firstIndex { $0 === viewController }.flatMap {
+            $0 + 1 < pages.count ? pages[$0 + 1] : nil
+          }
+        }
+        func pageViewController(
+          _ pageViewController: UIPageViewController, didFinishAnimating finished: Bool,
+          previousViewControllers: [UIViewController], transitionCompleted completed: Bool
+        ) { log.events.append("didFinishAnimating") }
+      }
+      let log = EventLog()
+      let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+      let source = Source(
+        pages: [LoggingViewController("P1", log: log), LoggingViewController("P2", log: log)],
+        log: log)
+      pages.dataSource = source
+      pages.delegate = source
+      pages.setViewControllers([source.pages[0]], direction: .forward, animated: false)
+      let window = await shownWindow(pages, log: log, duration: 0.02)
+      #expect(pages.simulateUserSwipe(.forward))
+      #expect(log.takeAppearance().isEmpty)
+      await transitionsEnded(in: window)
+      #expect(
+        log.takeAppearance() == [
+          "P1.viewWillDisappear", "P2.viewWillAppear", "P1.viewDidDisappear", "P2.viewDidAppear",
+          "didFinishAnimating",
+        ])
+    }
+  }
 #endif

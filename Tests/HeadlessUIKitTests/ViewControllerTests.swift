@@ -1,4 +1,5 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
@@ -37,7 +38,7 @@
         override func loadView() {}
       }
       let controller = Broken()
-      let reports = capturingMisuses { _ = controller.view }
+      let reports = misuseReports { _ = controller.view }
       #expect(reports.map(\.message) == ["Broken.loadView() did not set `view`."])
       #expect(controller.isViewLoaded)
     }
@@ -62,7 +63,7 @@
       #expect(log.take() == [])
     }
 
-    @Test func windowShowsRootAndReplacesIt() {
+    @Test func windowShowsRootAndReplacesIt() async {
       let log = EventLog()
       let window = UIWindow()
       let first = LoggingViewController("A", log: log)
@@ -71,6 +72,7 @@
       #expect(first.view.window === window)
       window.makeKeyAndVisible()
       #expect(window.isKeyWindow)
+      await transitionsEnded(in: window)
       #expect(log.take() == ["A.viewWillAppear", "A.viewDidAppear"])
       #expect(first.view.window === window)
       #expect(window.subviews.contains { $0 === first.view })
@@ -81,6 +83,7 @@
         window.rootViewController = second
         weakFirst = first
       }
+      await transitionsEnded(in: window)
       #expect(
         log.takeAppearance() == [
           "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
@@ -93,7 +96,7 @@
       #expect(window.rootViewController?.view.window === window)
     }
 
-    @Test func replacedRootIsReleased() {
+    @Test func replacedRootIsReleased() async {
       let log = EventLog()
       let window = UIWindow()
       weak var weakFirst: UIViewController?
@@ -103,15 +106,17 @@
         window.rootViewController = first
         window.makeKeyAndVisible()
       }
+      await transitionsEnded(in: window)
       #expect(weakFirst != nil)
       window.rootViewController = UIViewController()
+      await transitionsEnded(in: window)
       #expect(weakFirst == nil)
     }
 
-    @Test func childContainmentForwardsAppearance() {
+    @Test func childContainmentForwardsAppearance() async {
       let log = EventLog()
       let parent = LoggingViewController("P", log: log)
-      let window = makeWindow(root: parent)
+      let window = await makeWindow(root: parent)
       _ = log.take()
       let child = LoggingViewController("C", log: log)
       parent.addChild(child)
@@ -131,7 +136,7 @@
       _ = window
     }
 
-    @Test func containmentCallbacksAndMovingFlags() {
+    @Test func containmentCallbacksAndMovingFlags() async {
       final class Child: UIViewController {
         var calls: [String] = []
         override func willMove(toParent parent: UIViewController?) {
@@ -150,7 +155,7 @@
         }
       }
       let parent = UIViewController()
-      let window = makeWindow(root: parent)
+      let window = await makeWindow(root: parent)
       let child = Child()
       parent.addChild(child)
       parent.view.addSubview(child.view)
@@ -211,10 +216,10 @@
       }
     }
 
-    @Test func childEmbeddedInViewDidLoadAppearsWithItsParent() {
+    @Test func childEmbeddedInViewDidLoadAppearsWithItsParent() async {
       let log = EventLog()
       let parent = Parent(child: LoggingViewController("C", log: log), log: log)
-      let window = makeWindow(root: parent)
+      let window = await makeWindow(root: parent)
       #expect(
         log.takeAppearance() == [
           "P.viewWillAppear", "C.viewWillAppear", "P.viewDidAppear", "C.viewDidAppear",
@@ -227,7 +232,7 @@
         ])
     }
 
-    @Test func pushInsideViewWillAppearIsHandled() {
+    @Test func pushInsideViewWillAppearIsHandled() async {
       final class Redirect: UIViewController {
         let destination = UIViewController()
         override func viewDidAppear(_ animated: Bool) {
@@ -237,7 +242,7 @@
       }
       let redirect = Redirect()
       let navigation = UINavigationController(rootViewController: redirect)
-      let window = makeWindow(root: navigation)
+      let window = await makeWindow(root: navigation)
       #expect(navigation.topViewController === redirect.destination)
       #expect(window.visibleViewController === redirect.destination)
       #expect(redirect.destination.view.window === window)

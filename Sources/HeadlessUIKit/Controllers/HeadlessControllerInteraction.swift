@@ -46,8 +46,8 @@
 
   extension UIPageViewController {
     /// Headless only: a user's swipe to the next (`.forward`) or previous (`.reverse`) page:
-    /// asks the data source, tells the delegate `willTransitionTo`, shows the page and tells
-    /// the delegate `didFinishAnimating`. `false` when the data source has no such page.
+    /// asks the data source, tells the delegate `willTransitionTo`, shows the page and, once the
+    /// animation ended, tells the delegate `didFinishAnimating`. `false` when the data source has no such page.
     @discardableResult public func simulateUserSwipe(_ direction: NavigationDirection) -> Bool {
       guard let current = viewControllers?.first, let dataSource else { return false }
       let next =
@@ -58,10 +58,13 @@
       guard let next else { return false }
       let previous = viewControllers ?? []
       delegate?.pageViewController(self, willTransitionTo: [next])
-      setViewControllers([next], direction: direction, animated: true)
-      delegate?.pageViewController(
-        self, didFinishAnimating: true, previousViewControllers: previous,
-        transitionCompleted: true)
+      // As in UIKit, the delegate hears of the end once the animation ended.
+      setViewControllers([next], direction: direction, animated: true) { [weak self] finished in
+        guard let self else { return }
+        self.delegate?.pageViewController(
+          self, didFinishAnimating: finished, previousViewControllers: previous,
+          transitionCompleted: true)
+      }
       return true
     }
   }

@@ -32,19 +32,21 @@
       public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
     }
 
-    /// Animates changes. Headless: the changes are made and the completion runs at once with
-    /// `true`.
+    /// Animates changes. Headless: the changes are made at once (nothing is drawn); the
+    /// completion runs with `true` when the animation would end, after `delay` and `duration`,
+    /// and never inside the call: Apple documents that even a zero-duration animation's
+    /// completion runs "at the beginning of the next run loop cycle".
     public static func animate(
       withDuration duration: TimeInterval, delay: TimeInterval = 0,
       options: AnimationOptions = [], animations: () -> Void,
       completion: ((Bool) -> Void)? = nil
     ) {
       animations()
-      completion?(true)
+      complete(completion, after: delay + duration)
     }
 
-    /// Animates changes with a spring. Headless: the changes are made and the completion runs
-    /// at once with `true`.
+    /// Animates changes with a spring. Headless: the changes are made at once; the completion
+    /// runs with `true` when the animation would end, never inside the call.
     public static func animate(
       withDuration duration: TimeInterval, delay: TimeInterval,
       usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
@@ -52,16 +54,28 @@
       completion: ((Bool) -> Void)? = nil
     ) {
       animations()
-      completion?(true)
+      complete(completion, after: delay + duration)
     }
 
-    /// Runs a transition on a view. Headless: at once.
+    /// Runs a transition on a view. Headless: the changes are made at once; the completion runs
+    /// with `true` when the transition would end, never inside the call.
     public static func transition(
       with view: UIView, duration: TimeInterval, options: AnimationOptions = [],
       animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
     ) {
       animations?()
-      completion?(true)
+      complete(completion, after: duration)
+    }
+
+    /// Runs `completion` with `true` on a later turn of the main queue, `seconds` from now (at
+    /// once when animations are off, but still on a later turn).
+    private static func complete(_ completion: ((Bool) -> Void)?, after seconds: TimeInterval) {
+      guard let completion else { return }
+      let pending = PendingAnimationCompletion(completion)
+      let delay = animationsEnabled ? max(0, seconds) : 0
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        MainActor.assumeIsolated { pending.body(true) }
+      }
     }
 
     /// Runs changes without animation: ``areAnimationsEnabled`` is `false` while they run.
@@ -84,5 +98,11 @@
     }
 
     private static var animationsEnabled = true
+  }
+
+  /// An animation's completion kept on the main actor until the animation would end.
+  @MainActor private final class PendingAnimationCompletion {
+    let body: (Bool) -> Void
+    init(_ body: @escaping (Bool) -> Void) { self.body = body }
   }
 #endif
