@@ -7,6 +7,12 @@
   /// `FlowTestCase` under XCTest on Linux: `async` test methods on the main actor, the hierarchy
   /// created on first use, the original Lasso's test shape.
   final class TutorialFlowCaseTests: FlowTestCase {
+    // Short animated transitions, as a suite may make them on Linux (TestingFlows.md).
+    nonisolated override func setUp() async throws {
+      try await super.setUp()
+      await MainActor.run { HeadlessTiming.animatedTransitionDuration = 0.005 }
+    }
+
     func test_start() async throws {
       let flow = TutorialFlow()
       let welcome: TutorialViewController = try await assertPushed(
@@ -63,6 +69,12 @@
 
   /// A root of the test's own.
   final class CustomRootFlowCaseTests: FlowTestCase {
+    // Short animated transitions, as a suite may make them on Linux (TestingFlows.md).
+    nonisolated override func setUp() async throws {
+      try await super.setUp()
+      await MainActor.run { HeadlessTiming.animatedTransitionDuration = 0.005 }
+    }
+
     override func createRootController() -> UIViewController {
       TutorialViewController(PassthroughStore<TutorialScreenModule>(with: .finish).asViewStore())
     }
