@@ -2,6 +2,7 @@ import Foundation
 import Lasso
 import LassoExampleApp
 import LassoTerminal
+import TestSupport
 import Testing
 
 /// The example app's command, built next to the test bundle (`swift build --build-tests` and
@@ -123,6 +124,8 @@ private func runExample(
     // As the interactive terminal does: each key handled, then a frame (here every 500 keys).
     let app = ExampleApp(options: ExampleOptions(fast: true))
     app.start()
+    // Keys pressed while the first screen's transition runs are ignored, as touches are.
+    #expect(await transitionsEnded(in: app.window))
     let session = TerminalSession(window: app.window, width: 60)
     session.frame()  // Focuses the username field.
     let pasted = String(repeating: "0123456789", count: 10_000)  // 100,000 characters.

@@ -10,7 +10,8 @@ final class AbstractProbeStore: LassoStore<ProbeModule> {}
 final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
 
 /// Each misuse produces one report that names the type involved and a fix, and leaves the app in
-/// the state UIKit would: nothing changed, nothing leaked, still usable afterwards.
+/// the state UIKit would: nothing changed, nothing leaked, still usable afterwards. (Releases
+/// are awaited with a deadline, as in `PlacerLifetimeTests`.)
 @MainActor
 @Suite struct MisuseTests {
   /// Expects exactly one report mentioning each of `names` and with a non-empty fix.
@@ -43,8 +44,10 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     }
     // The refused screen is not kept by anything.
     #expect(!leaks.alive.contains { $0.hasPrefix("second") })
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 
@@ -74,8 +77,10 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
       #expect(other.viewControllers.isEmpty)
       #expect(flow.context === base.presentedViewController)
     }
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 
@@ -103,6 +108,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
     do {
       let first = makeProbe("first", in: leaks)
       first.place(with: presented(on: base, animated: false))
+      await transitionsEnded(in: window)
       var completed = false
       let reports = misuseReports {
         makeProbe("second", in: leaks).place(
@@ -111,6 +117,7 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
       expectOneReport(
         reports, naming: ["ProbeController", "UIViewController", "already presenting"],
         fixMentions: "Dismiss")
+      await transitionsEnded(in: window)
       #expect(!completed)
       #expect(base.presentedViewController === first.controller)
       let summary = try #require(first.controller as? ProbeController).appearanceSummary
@@ -119,9 +126,12 @@ final class AbstractFlow: Flow<NoOutputNavigationFlow> {}
       // Presenting on the presented controller, as the fix says, works.
       makeProbe("third", in: leaks).place(with: presented(on: first.controller))
       #expect(first.controller.presentedViewController != nil)
+      await transitionsEnded(in: window)
+      #expect(first.controller.presentedViewController != nil)
     }
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import TestSupport
 import Testing
 import VSM
 
@@ -146,17 +147,34 @@ final class ModelFlow: Flow<NoOutputNavigationFlow> {
 /// Runs one sequence: the window, the registry of every probe made, the model.
 @MainActor
 final class NavigationHarness {
-  struct Probe {
+  /// Weak references to a probe's parts (a class: the checks read it without copying them).
+  final class Probe {
     weak var controller: ProbeController?
     weak var store: ProbeStore?
     weak var viewStore: ProbeModule.ViewStore?
     weak var container: StateContainer<ProbeViewState>?
     weak var flow: ModelFlow?
     let isFlowScreen: Bool
+    /// Whether every part was seen released (a released object never comes back).
+    var isReleased = false
+
+    init(
+      controller: ProbeController, store: ProbeStore, viewStore: ProbeModule.ViewStore,
+      container: StateContainer<ProbeViewState>, flow: ModelFlow?, isFlowScreen: Bool
+    ) {
+      self.controller = controller
+      self.store = store
+      self.viewStore = viewStore
+      self.container = container
+      self.flow = flow
+      self.isFlowScreen = isFlowScreen
+    }
   }
 
   private(set) var window: UIWindow? = UIWindow()
   private(set) var probes: [Probe] = []
+  /// Each probe's id (its index in `probes`), by identity.
+  private var ids: [ObjectIdentifier: Int] = [:]
   private(set) var model = NavModel(tabs: [], selected: 0, modals: [])
   private(set) var misuses: [Misuse] = []
   /// The flows started, with the id of their first screen.
@@ -167,14 +185,33 @@ final class NavigationHarness {
   private var flows: [StartedFlow] = []
 
   init() {
+    // Its animated transitions end on the turn after they begin: the checks run once they ended,
+    // and thousands of sequences stay fast.
+    window?.animatedTransitionDurationOverride = 0
     window?.makeKeyAndVisible()
     apply(.replaceRoot(tabs: 2))
+  }
+
+  /// Lets the main queue turn once, then again until the window's transitions have ended (UIKit
+  /// begins them on a later turn and ends animated ones later still: here, with no duration, on
+  /// the turn after they began); `false` when `timeout` passed first. Each turn runs the work
+  /// queued before it (the transitions, a task that starts iterating a sequence) and keeps each
+  /// slice of main-actor time short for the other suites' tests.
+  func settle(timeout: Duration = .seconds(10)) async -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    repeat {
+      if ContinuousClock.now >= deadline { return false }
+      await nextMainQueueTurn()
+    } while window?.isTransitioning == true
+    return true
   }
 
   func makeScreen(flow: ModelFlow? = nil) -> ProbeModule.Screen {
     let screen = ProbeModule.createScreen()
     let controller = screen.controller as! ProbeController
     controller.probeLabel = String(probes.count)
+    // Every probe is made here: a probe's address reused by a later one is registered anew.
+    ids[ObjectIdentifier(controller)] = probes.count
     probes.append(
       Probe(
         controller: controller, store: screen.store, viewStore: controller.store,
@@ -377,29 +414,37 @@ final class NavigationHarness {
 
   private func id(of controller: UIViewController?) -> Int {
     guard let probe = controller as? ProbeController else { return -1 }
-    return Int(probe.probeLabel) ?? -1
+    return ids[ObjectIdentifier(probe)] ?? -1
+  }
+
+  /// The ids of a navigation controller's stack, or of a plain controller.
+  private func stackIDs(_ controller: UIViewController) -> [Int] {
+    guard let navigation = controller as? UINavigationController else {
+      return [id(of: controller)]
+    }
+    var ids: [Int] = []
+    for child in navigation.viewControllers { ids.append(id(of: child)) }
+    return ids
   }
 
   /// The system's hierarchy, read as a model.
   func observedModel() -> NavModel? {
     guard let tabBar else { return nil }
-    let tabs = (tabBar.viewControllers ?? []).map { tab in
-      ((tab as? UINavigationController)?.viewControllers ?? [tab]).map { id(of: $0) }
-    }
+    var tabs: [[Int]] = []
+    for tab in tabBar.viewControllers ?? [] { tabs.append(stackIDs(tab)) }
     var modals: [NavModel.Modal] = []
     var current: UIViewController = tabBar
     while let next = current.presentedViewController, modals.count < 100 {
-      let layer: NavModel.Layer =
-        if let tabs = next as? UITabBarController {
-          .tabs(
-            (tabs.viewControllers ?? []).map { tab in
-              ((tab as? UINavigationController)?.viewControllers ?? [tab]).map { id(of: $0) }
-            }, selected: tabs.selectedIndex)
-        } else if let navigation = next as? UINavigationController {
-          .navigation(navigation.viewControllers.map { id(of: $0) })
-        } else {
-          .plain(id(of: next))
-        }
+      let layer: NavModel.Layer
+      if let tabs = next as? UITabBarController {
+        var stacks: [[Int]] = []
+        for tab in tabs.viewControllers ?? [] { stacks.append(stackIDs(tab)) }
+        layer = .tabs(stacks, selected: tabs.selectedIndex)
+      } else if next is UINavigationController {
+        layer = .navigation(stackIDs(next))
+      } else {
+        layer = .plain(id(of: next))
+      }
       modals.append(.init(layer: layer, hidesPresenter: next.modalPresentationStyle == .fullScreen))
       current = next
     }
@@ -422,13 +467,42 @@ final class NavigationHarness {
     return visible
   }
 
-  /// Every id in the model.
+  /// Every id in the model. (Plain loops: the check runs after each of thousands of steps.)
   func modelIDsInHierarchy() -> Set<Int> {
-    Set(model.tabs.joined()).union(model.modals.flatMap(\.layer.ids))
+    var ids = Set<Int>(minimumCapacity: probes.count)
+    for stack in model.tabs {
+      for id in stack { ids.insert(id) }
+    }
+    for modal in model.modals {
+      switch modal.layer {
+      case .plain(let id): ids.insert(id)
+      case .navigation(let stack):
+        for id in stack { ids.insert(id) }
+      case .tabs(let stacks, _):
+        for stack in stacks {
+          for id in stack { ids.insert(id) }
+        }
+      }
+    }
+    return ids
   }
 
-  /// The first broken property, or `nil`.
-  func check() -> String? {
+  /// The first broken property once the window's transitions ended, or `nil`. What they removed
+  /// is released when they end, but a wait for transitions in another test may hold it a moment
+  /// longer (LassoTestUtilities' `waitForEvents()` watches every window of the process): releases
+  /// get `timeout` to happen.
+  func checkOnceSettled(timeout: Duration = .seconds(3)) async -> String? {
+    guard await settle() else { return "the window's transitions did not end" }
+    let inHierarchy = modelIDsInHierarchy()
+    if let failure = hierarchyFailure(inHierarchy) { return failure }
+    guard releaseFailure(inHierarchy) != nil else { return nil }
+    _ = await waitUntil(timeout: timeout) { releaseFailure(inHierarchy) == nil }
+    return releaseFailure(inHierarchy)
+  }
+
+  /// The first difference between the hierarchy and the model, or an appearance that does not
+  /// match the visibility, given the ids in the model; `nil` when there is none.
+  private func hierarchyFailure(_ inHierarchy: Set<Int>) -> String? {
     if !misuses.isEmpty { return "misuse reported: \(misuses)" }
     if modelIDs != probes.count {
       return "the model made \(modelIDs) screens, the system \(probes.count)"
@@ -437,27 +511,32 @@ final class NavigationHarness {
     if observed != model {
       return "hierarchy \(String(describing: observed)) != model \(model)"
     }
-    let inHierarchy = modelIDsInHierarchy()
     let visible = visibleIDs()
-    for (id, probe) in probes.enumerated() {
-      if inHierarchy.contains(id) {
-        guard let controller = probe.controller else { return "screen \(id) released early" }
-        let summary = controller.appearanceSummary
-        if !summary.balanced {
-          return "screen \(id): unbalanced appearance \(controller.appearance)"
-        }
-        if summary.isAppeared != visible.contains(id) {
-          return "screen \(id): appeared \(summary.isAppeared), visible \(visible.contains(id))"
-            + " (\(controller.appearance))"
-        }
-      } else {
-        var alive: [String] = []
-        if probe.controller != nil { alive.append("controller") }
-        if probe.store != nil { alive.append("store") }
-        if probe.viewStore != nil { alive.append("viewStore") }
-        if probe.container != nil { alive.append("viewStateContainer") }
-        if !alive.isEmpty { return "screen \(id) left the hierarchy, still alive: \(alive)" }
+    for (id, probe) in probes.enumerated() where inHierarchy.contains(id) {
+      guard let controller = probe.controller else { return "screen \(id) released early" }
+      let summary = controller.appearanceSummary
+      if !summary.balanced {
+        return "screen \(id): unbalanced appearance \(controller.appearance)"
       }
+      if summary.isAppeared != visible.contains(id) {
+        return "screen \(id): appeared \(summary.isAppeared), visible \(visible.contains(id))"
+          + " (\(controller.appearance))"
+      }
+    }
+    return nil
+  }
+
+  /// The first screen or flow still alive after it left the hierarchy (not in `inHierarchy`), or
+  /// `nil`.
+  private func releaseFailure(_ inHierarchy: Set<Int>) -> String? {
+    for (id, probe) in probes.enumerated() where !probe.isReleased && !inHierarchy.contains(id) {
+      var alive: [String] = []
+      if probe.controller != nil { alive.append("controller") }
+      if probe.store != nil { alive.append("store") }
+      if probe.viewStore != nil { alive.append("viewStore") }
+      if probe.container != nil { alive.append("viewStateContainer") }
+      if !alive.isEmpty { return "screen \(id) left the hierarchy, still alive: \(alive)" }
+      probe.isReleased = true
     }
     for started in flows where !inHierarchy.contains(started.id) && started.flow != nil {
       return "the flow whose first screen \(started.id) left the hierarchy is still alive"
@@ -465,16 +544,24 @@ final class NavigationHarness {
     return nil
   }
 
-  /// Releases the window; returns what is still alive.
-  func tearDown() -> String? {
+  /// Releases the window once its transitions ended (they hold what they involve until then);
+  /// returns what is still alive.
+  func tearDown() async -> String? {
     window?.rootViewController?.dismiss(animated: false)
     window?.rootViewController = nil
+    guard await settle() else { return "the window's transitions did not end" }
     window = nil
     endless.continuation.finish()
     model = NavModel(tabs: [], selected: 0, modals: [])
-    let alive = probes.indices.filter {
-      probes[$0].controller != nil || probes[$0].store != nil || probes[$0].container != nil
+    let isAlive = { (index: Int) in
+      self.probes[index].controller != nil || self.probes[index].store != nil
+        || self.probes[index].container != nil
     }
+    // As in `checkOnceSettled()`, releases get a moment.
+    _ = await waitUntil(timeout: .seconds(3)) {
+      !probes.indices.contains(where: isAlive) && !flows.contains { $0.flow != nil }
+    }
+    let alive = probes.indices.filter(isAlive)
     if !alive.isEmpty { return "after releasing the window, screens \(alive) are alive" }
     if flows.contains(where: { $0.flow != nil }) { return "a flow outlived its window" }
     return nil
@@ -488,16 +575,13 @@ enum NavigationProperty {
   /// Runs `ops` on a new harness; returns the failing step and what broke, or `nil`.
   static func run(_ ops: [NavOp]) async -> (step: Int, message: String)? {
     let harness = NavigationHarness()
-    if let message = harness.check() { return (-1, message) }
+    if let message = await harness.checkOnceSettled() { return (-1, message) }
     for (index, op) in ops.enumerated() {
       harness.apply(op)
-      // Let the task that iterates a sequence start (it was queued on the main actor first), and
-      // keep each slice of main-actor time short: other suites' tests share the main actor and
-      // some wait for 10 ms fake network calls.
-      await Task.yield()
-      if let message = harness.check() { return (index, message) }
+      // The operation's transitions begin on the next turn: check once they ended.
+      if let message = await harness.checkOnceSettled() { return (index, message) }
     }
-    if let message = harness.tearDown() { return (ops.count, message) }
+    if let message = await harness.tearDown() { return (ops.count, message) }
     return nil
   }
 

@@ -163,6 +163,7 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
     window.makeKeyAndVisible()
     ProbeNavigationFlow("flow", leaks: leaks).start(
       with: root(of: window).withNavigationEmbedding())
+    await transitionsEnded(in: window)
     weak let weakNavigation = window.rootViewController as? UINavigationController
     // Each pushed screen asks for the next one from its own first render: an output handler
     // that pushes, inside the appearance of the screen pushed by the previous output handler.
@@ -181,23 +182,27 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
       events.append("push \(pushes)")
       let next = try #require(navigation.topViewController as? ProbeController)
       #expect(next !== top)
+      // The push's appearance callbacks run once its transition ran (uikit-timing.md 4.5).
+      await transitionsEnded(in: window)
       #expect(top.appearanceSummary == (true, false))
       #expect(next.appearanceSummary == (true, true))
       #expect(top.renderedTaps.last == [pushes - 1])
-      await Task.yield()  // Keep main-actor slices short for the other suites.
     }
     #expect(weakNavigation?.viewControllers.count == 31)
     #expect(events.count == 60)
     window.rootViewController = nil
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
   }
 
-  @Test func aPushFromAnOutputHandlerDuringAStateNotificationIsOrdered() throws {
+  @Test func aPushFromAnOutputHandlerDuringAStateNotificationIsOrdered() async throws {
     let leaks = Leaks()
     let window = UIWindow()
     window.makeKeyAndVisible()
     ProbeNavigationFlow("flow", leaks: leaks).start(
       with: root(of: window).withNavigationEmbedding())
+    // The root's view loads (and its controller observes its store) as it appears.
+    await transitionsEnded(in: window)
     do {
       let navigation = try #require(window.rootViewController as? UINavigationController)
       let first = try #require(navigation.topViewController as? ProbeController)
@@ -214,6 +219,7 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
       #expect(first.renderedTaps == [[], [7]])
     }
     window.rootViewController = nil
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
   }
 }

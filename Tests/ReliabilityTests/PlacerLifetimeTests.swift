@@ -5,7 +5,10 @@ import VSM
 
 /// Every placer and embedding releases the screens (store, view store, controller, bound
 /// controls, rendered view state) and flows it placed once their controllers leave the hierarchy.
-/// Each scenario keeps no strong reference of its own (scopes end before each check).
+/// Each scenario keeps no strong reference of its own (scopes end before each check). What a
+/// transition removes is released when it ends; the checks wait for that with a deadline, since
+/// another test's wait for transitions may hold a controller a moment longer
+/// (LassoTestUtilities' `waitForEvents()` watches every window of the process).
 @MainActor
 @Suite struct PlacerLifetimeTests {
   @Test func pushedPoppedAndReplacedRootsAreReleased() async throws {
@@ -23,16 +26,31 @@ import VSM
         makeProbe("pushed\(index)", in: leaks).place(with: pushed(in: navigation, animated: false))
       }
     }
+    await transitionsEnded(in: window)
     let navigation = try #require(weakNavigation)
+    #expect(navigation.viewControllers.count == 4)
     _ = navigation.popViewController(animated: true)
-    #expect(!leaks.alive.contains { $0.hasPrefix("pushed3") })
+    // Popped controllers are released once the transition ended.
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { !leaks.alive.contains { $0.hasPrefix("pushed3") } },
+      "still alive: \(leaks.alive)")
     _ = navigation.popToRootViewController(animated: false)
-    #expect(leaks.alive.allSatisfy { $0.hasPrefix("root") || $0 == "navigation" })
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { leaks.alive.allSatisfy { $0.hasPrefix("root") || $0 == "navigation" } },
+      "still alive: \(leaks.alive)")
     makeProbe("newRoot", in: leaks).place(with: root(of: navigation))
-    #expect(!leaks.alive.contains { $0.hasPrefix("root.") })
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { !leaks.alive.contains { $0.hasPrefix("root.") } },
+      "still alive: \(leaks.alive)")
     base.dismiss(animated: false)
+    await transitionsEnded(in: window)
     // Only the navigation controller of the local reference above, and its root.
-    #expect(leaks.alive.allSatisfy { $0 == "navigation" || $0.hasPrefix("newRoot") })
+    #expect(
+      await waitUntil { leaks.alive.allSatisfy { $0 == "navigation" || $0.hasPrefix("newRoot") } },
+      "still alive: \(leaks.alive)")
     #expect(navigation.presentingViewController == nil)
     withExtendedLifetime(window) {}
   }
@@ -41,8 +59,11 @@ import VSM
     let leaks = Leaks()
     let (window, base) = await makeWindow()
     makeProbe("plain", in: leaks).place(with: presented(on: base, animated: false))
+    // UIKit refuses a dismiss while the presentation is in progress (uikit-timing.md 3.4).
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     do {
       let embedded = makeProbe("embedded", in: leaks)
@@ -50,11 +71,15 @@ import VSM
         embedded.controller.place(with: presented(on: base).withNavigationEmbedding()))
       leaks.watch("embedding", navigation)
       makeProbe("pushedOnEmbedded", in: leaks).place(with: pushed(in: navigation))
+      await transitionsEnded(in: window)
       // Presented on the presented navigation controller: a chain of two.
       makeProbe("onTop", in: leaks).place(with: presented(on: navigation))
+      await transitionsEnded(in: window)
+      #expect(navigation.presentedViewController != nil)
     }
     base.dismiss(animated: true)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     do {
       let dismissible = makeProbe("dismissible", in: leaks)
@@ -62,10 +87,12 @@ import VSM
         "dismissibleEmbedding",
         dismissible.controller.place(
           with: presented(on: base).withDismissibleNavigationEmbedding()))
+      await transitionsEnded(in: window)
       try #require(dismissible.controller.navigationItem.leftBarButtonItem).simulateUserTap()
     }
+    await transitionsEnded(in: window)
     #expect(base.presentedViewController == nil)
-    #expect(leaks.alive == [])
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     do {
       let standalone = makeProbe("standalone", in: leaks)
@@ -73,8 +100,10 @@ import VSM
       leaks.watch("standaloneEmbedding", container)
       base.present(container, animated: false)
     }
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 
@@ -102,9 +131,14 @@ import VSM
       // Replacing the window's root releases the first tab bar and everything in it.
       explicit.place(with: root(of: window, using: .fade()))
     }
-    #expect(leaks.alive.allSatisfy { $0.hasPrefix("explicit") }, "\(leaks.alive)")
+    // The old root is released once the transition that replaces it ended.
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { leaks.alive.allSatisfy { $0.hasPrefix("explicit") } },
+      "still alive: \(leaks.alive)")
     window.rootViewController = nil
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
   }
 
   @Test func pageEmbeddingsReleaseReplacedPagesAndTheirDataSource() async throws {
@@ -120,18 +154,22 @@ import VSM
       leaks.watch("dataSource", pageController.dataSource)
       makeProbe("next", in: leaks).place(with: nextPage(in: pageController, animated: false))
     }
+    await transitionsEnded(in: window)
     // The data source keeps every page it serves, until the page controller goes.
     #expect(leaks.alive.contains { $0.hasPrefix("page0") })
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     do {
       let single = makeProbe("single", in: leaks)
       leaks.watch(
         "singlePages", single.controller.place(with: presented(on: base).withPageEmbedding()))
     }
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     do {
       let explicit = UIPageViewController(
@@ -142,8 +180,10 @@ import VSM
       }
       base.present(explicit, animated: false)
     }
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 
@@ -153,9 +193,14 @@ import VSM
     for index in 0..<3 {
       makeProbe("root\(index)", in: leaks).place(with: root(of: window, using: .slide()))
     }
-    #expect(leaks.alive.allSatisfy { $0.hasPrefix("root2") })
+    // Replaced roots are released once the transitions that replace them ended.
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { leaks.alive.allSatisfy { $0.hasPrefix("root2") } },
+      "still alive: \(leaks.alive)")
     window.rootViewController = nil
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
   }
 
   @Test func navigationFlowsAndTheirStepsAreReleasedWhenTheyLeave() async throws {
@@ -167,10 +212,13 @@ import VSM
 
     // Started by pushing; steps pushed by output handlers (from the view store).
     ProbeNavigationFlow("pushedFlow", leaks: leaks).start(with: pushed(in: navigation))
+    await transitionsEnded(in: window)
     try #require(navigation.topViewController as? ProbeController).store.dispatchAction(
       .requestPush)
+    await transitionsEnded(in: window)
     try #require(navigation.topViewController as? ProbeController).store.dispatchAction(
       .requestPush)
+    await transitionsEnded(in: window)
     #expect(navigation.viewControllers.count == 4)
     // Unwinding keeps the flow's first screen and releases its steps; dismiss() leaves.
     weak var weakFlow: ProbeNavigationFlow?
@@ -181,12 +229,22 @@ import VSM
       flow.pushStep()
       flow.pushStep()
     }
+    await transitionsEnded(in: window)
+    #expect(navigation.viewControllers.count == 7)
     try #require(weakFlow).unwind(animated: false)
-    #expect(!leaks.alive.contains { $0.hasPrefix("unwound.1") || $0.hasPrefix("unwound.2") })
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil {
+        !leaks.alive.contains { $0.hasPrefix("unwound.1") || $0.hasPrefix("unwound.2") }
+      }, "still alive: \(leaks.alive)")
     try #require(weakFlow).dismiss(animated: false)
-    #expect(!leaks.alive.contains { $0.hasPrefix("unwound") }, "\(leaks.alive)")
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { !leaks.alive.contains { $0.hasPrefix("unwound") } },
+      "still alive: \(leaks.alive)")
     _ = navigation.popToRootViewController(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     // Started in a presented navigation embedding; rootOfFlow replaces the flow's screens.
     do {
@@ -196,13 +254,20 @@ import VSM
       flow.pushStep()
       flow.pushStep()
     }
+    await transitionsEnded(in: window)
     makeProbe("replacement", in: leaks).place(with: try #require(weakFlow).rootOfFlow)
+    await transitionsEnded(in: window)
     // The flow is held by its initial controller, now gone: the flow goes with it.
-    #expect(weakFlow == nil)
-    #expect(!leaks.alive.contains { $0.hasPrefix("presentedFlow") }, "\(leaks.alive)")
+    #expect(await waitUntil { weakFlow == nil })
+    #expect(
+      await waitUntil { !leaks.alive.contains { $0.hasPrefix("presentedFlow") } },
+      "still alive: \(leaks.alive)")
     navigation.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     base.dismiss(animated: false)
+    await transitionsEnded(in: window)
+    #expect(base.presentedViewController == nil)
     withExtendedLifetime(window) {}
   }
 
@@ -214,14 +279,23 @@ import VSM
       let flow = ProbePlainFlow("plain", leaks: leaks)
       weakFlow = flow
       flow.start(with: presented(on: base).withNavigationEmbedding())
+      // UIKit refuses a present while another is in progress (uikit-timing.md 3.3).
+      await transitionsEnded(in: window)
       makeProbe("modal1", in: leaks).place(with: flow.nextPresentedInFlow)
+      await transitionsEnded(in: window)
       makeProbe("modal2", in: leaks).place(with: flow.nextPresentedInFlow)
+      await transitionsEnded(in: window)
+      #expect(leaks.alive.contains("modal2.controller"))
     }
     try #require(weakFlow).unwind(animated: false)
-    #expect(!leaks.alive.contains { $0.hasPrefix("modal") })
+    await transitionsEnded(in: window)
+    #expect(
+      await waitUntil { !leaks.alive.contains { $0.hasPrefix("modal") } },
+      "still alive: \(leaks.alive)")
     try #require(weakFlow).dismiss(animated: false)
+    await transitionsEnded(in: window)
     #expect(base.presentedViewController == nil)
-    #expect(leaks.alive == [])
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
 
     // Flows in the tabs of a presented tab bar.
     do {
@@ -230,8 +304,10 @@ import VSM
       ProbeNavigationFlow("tabFlow1", leaks: leaks).start(with: tabs[1].withNavigationEmbedding())
     }
     #expect(base.presentedViewController is UITabBarController)
+    await transitionsEnded(in: window)
     base.dismiss(animated: false)
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 
@@ -246,6 +322,7 @@ import VSM
       controller.$viewState.observe(stream)
       continuation.yield(.count(1))
       #expect(await waitUntil { controller.renderedViewStates.last == .count(1) })
+      await transitionsEnded(in: window)
       base.dismiss(animated: false)
     }
     // The task iterating the endless sequence must not keep the container (nor the view).
@@ -298,9 +375,11 @@ import VSM
       screen.observeOutput { [weak controller] _ in _ = controller?.title }
       let mapped = screen.store.asViewStore(stateMap: \.taps.count)
       mapped.observeState { [weak controller] count in controller?.title = "\(count)" }
+      await transitionsEnded(in: window)
       base.dismiss(animated: false)
     }
-    #expect(leaks.alive == [])
+    await transitionsEnded(in: window)
+    #expect(await waitUntil { leaks.alive.isEmpty }, "still alive: \(leaks.alive)")
     withExtendedLifetime(window) {}
   }
 }

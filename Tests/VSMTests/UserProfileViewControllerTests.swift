@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import VSM
 
@@ -5,11 +6,12 @@ import VSM
 /// says, user actions drive the models, and a controller is released with its hierarchy.
 @MainActor
 @Suite struct UserProfileViewControllerTests {
-  /// Shows `controller` in a visible window, as a device would.
-  private func show(_ controller: UIViewController) -> UIWindow {
+  /// Shows `controller` in a visible window, as a device would, once it has appeared.
+  private func show(_ controller: UIViewController) async -> UIWindow {
     let window = UIWindow()
     window.rootViewController = controller
     window.makeKeyAndVisible()
+    #expect(await transitionsEnded(in: window))
     return window
   }
 
@@ -17,7 +19,7 @@ import VSM
     let service = UserService(mode: .manual)
     let loader = LoadUserProfileViewState.LoaderModel(userId: 7, service: service)
     let controller = LoadUserProfileViewController(state: .initialized(loader))
-    let window = show(controller)
+    let window = await show(controller)
 
     // viewDidAppear started the load; rendering began with the first read of the state.
     #expect(service.loadRequests.count == 1)
@@ -38,7 +40,7 @@ import VSM
     let service = UserService(mode: .manual)
     let loader = LoadUserProfileViewState.LoaderModel(userId: 1, service: service)
     let controller = LoadUserProfileViewController(state: .initialized(loader))
-    let window = show(controller)
+    let window = await show(controller)
 
     service.loadRequests[0].reply.fail("offline")
     try await waitUntil("the error") { !controller.errorView.isHidden }
@@ -56,7 +58,7 @@ import VSM
     let service = UserService(mode: .manual)
     let editor = EditUserProfileViewController(
       userData: UserData(username: "old"), service: service)
-    let window = show(editor)
+    let window = await show(editor)
     #expect(editor.usernameTextField.text == "old")
     #expect(editor.errorView.isHidden)
 
@@ -99,12 +101,17 @@ import VSM
         state: .initialized(LoadUserProfileViewState.LoaderModel(userId: 3, service: service)))
       weakLoader = loader
       window.rootViewController = loader
+      #expect(await transitionsEnded(in: window))
       service.loadRequests[0].reply.succeed(UserData(username: "x"))
       try await waitUntil("the editor") { !loader.children.isEmpty }
       weakEditor = loader.children.first
     }
     #expect(weakLoader != nil)
     window.rootViewController = UIViewController()
+    #expect(await transitionsEnded(in: window))
+    // Released once the transition ended; a wait for transitions in another test (it may watch
+    // every window) can hold them a moment longer.
+    try await waitUntil("the loader released") { weakLoader == nil && weakEditor == nil }
     #expect(weakLoader == nil)
     #expect(weakEditor == nil)
   }

@@ -28,8 +28,9 @@
     /// The controllers taking part; they and their children answer `transitionCoordinator`.
     /// Held strongly, as UIKit's transition context holds them, until the transition ends.
     private(set) var involved: [UIViewController]
-    private let from: UIViewController?
-    private let to: UIViewController?
+    // Weak: `involved` holds them until the end; an ended coordinator someone keeps must not.
+    private weak var from: UIViewController?
+    private weak var to: UIViewController?
     /// A change requested while another transition was queued, made when this one begins.
     var deferredChange: (() -> Void)?
     /// Runs before the will-callbacks (a navigation controller's delegate hears `willShow`).

@@ -49,17 +49,15 @@
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
       guard turnMainQueueSynchronously(until: deadline) else { return "the main queue" }
-      let inProgress = transitionsInProgress(in: allWindows(with: windows))
-      guard let (controller, coordinator) = inProgress.first else { return nil }
+      guard let next = firstTransition(in: windows) else { return nil }
       let remaining = deadline.timeIntervalSinceNow
-      if remaining <= 0 { return describe(inProgress) }
-      guard let coordinator else { continue }
+      if remaining <= 0 { return next.description }
+      guard let coordinator = next.coordinator else { continue }
       let ended = XCTestExpectation(description: "the transition ended")
       let queued = coordinator.animate(alongsideTransition: nil) { _ in ended.fulfill() }
       if !queued { ended.fulfill() }
       if XCTWaiter().wait(for: [ended], timeout: remaining) != .completed {
-        return describe(inProgress)
-          + " (\(Misuse.name(of: type(of: controller)))'s did not complete)"
+        return next.description + " (it did not complete)"
       }
     }
   }

@@ -26,17 +26,25 @@ let defaultTransitionTimeout: TimeInterval = 5
   let deadline = Date(timeIntervalSinceNow: timeout)
   while true {
     await hopThroughMainQueue()
-    let inProgress = transitionsInProgress(in: allWindows(with: windows))
-    guard let (controller, coordinator) = inProgress.first else { return nil }
+    guard let next = firstTransition(in: windows) else { return nil }
     let remaining = deadline.timeIntervalSinceNow
-    if remaining <= 0 { return describe(inProgress) }
-    guard let coordinator else { continue }  // queued: it begins after a hop
-    let ended = await waitForCompletion(of: coordinator, timeout: remaining)
-    if !ended {
-      return describe(inProgress)
-        + " (\(Misuse.name(of: type(of: controller)))'s did not complete)"
+    if remaining <= 0 { return next.description }
+    guard let coordinator = next.coordinator else { continue }  // queued: begins after a hop
+    if !(await waitForCompletion(of: coordinator, timeout: remaining)) {
+      return next.description + " (it did not complete)"
     }
   }
+}
+
+/// The transitions in progress in `windows` (the application's when empty), described, and the
+/// coordinator of the first (`nil` when it is queued and has not begun). Nothing else is kept,
+/// so that waiting holds no controller of another window alive.
+@MainActor func firstTransition(
+  in windows: [UIWindow]
+) -> (description: String, coordinator: (any UIViewControllerTransitionCoordinator)?)? {
+  let inProgress = transitionsInProgress(in: allWindows(with: windows))
+  guard let first = inProgress.first else { return nil }
+  return (describe(inProgress), first.1)
 }
 
 /// The windows to watch: `windows`, else the application's.

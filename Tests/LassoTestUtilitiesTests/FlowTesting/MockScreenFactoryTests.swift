@@ -1,5 +1,6 @@
 import Lasso
 import LassoTestUtilities
+import TestSupport
 import Testing
 
 @testable import LassoExampleApp
@@ -15,7 +16,9 @@ import Testing
     let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
-    let finish: TutorialViewController = try await assertPushed(after: welcome) { tap(1, on: welcome) }
+    let finish: TutorialViewController = try await assertPushed(after: welcome) {
+      tap(1, on: welcome)
+    }
     flow.assert(when: { tap(0, on: finish) }, outputs: .didFinish)
     #expect(configured == [.welcome, .finish])
   }
@@ -33,7 +36,8 @@ import Testing
     #expect(screens.count == 1)
     #expect(screens.first?.store === welcome.mockStore)
 
-    let finish: MockScreenController<TutorialScreenModule> = try await assertPushed(after: welcome) {
+    let finish: MockScreenController<TutorialScreenModule> = try await assertPushed(after: welcome)
+    {
       welcome.mockStore.dispatchMockOutput(.didPressButton(index: 1))
     }
     #expect(finish.state == .finish)
@@ -112,7 +116,10 @@ import Testing
     }
     #expect(weakStore != nil, "the controller keeps the mock store")
     hierarchy.navigationController.popToRootViewController(animated: false)
-    #expect(weakController == nil)
+    await waitForEvents()
+    // Released once the pop ended; another test's waitForEvents(), which watches every window,
+    // may hold the controller a moment longer.
+    #expect(await waitUntil { weakController == nil })
     #expect(weakStore == nil)
   }
 

@@ -110,11 +110,8 @@ final class StepsFlow: Flow<NoOutputNavigationFlow> {
     #expect(navigationController.viewControllers == [home, replacement])
   }
 
-  @Test func dismissingAPresentedNavigationFlow() {
-    let window = UIWindow()
-    let presenter = UIViewController()
-    window.rootViewController = presenter
-    window.makeKeyAndVisible()
+  @Test func dismissingAPresentedNavigationFlow() async {
+    let (window, presenter) = await makeWindow()
     weak var weakFlow: StepsFlow?
     do {
       let flow = StepsFlow()
@@ -123,29 +120,35 @@ final class StepsFlow: Flow<NoOutputNavigationFlow> {
       flow.pushStep()
     }
     #expect(presenter.presentedViewController is UINavigationController)
+    await transitionsEnded(in: window)
     weakFlow?.dismiss(animated: false)
+    await transitionsEnded(in: window)
     #expect(presenter.presentedViewController == nil)
-    #expect(weakFlow == nil)
+    // Released once the dismissal ended; a wait for transitions in another test (one that
+    // watches every window) may hold it a moment longer.
+    #expect(await waitUntil { weakFlow == nil })
   }
 
-  @Test func plainFlowHelpersPresentAndDismiss() {
+  @Test func plainFlowHelpersPresentAndDismiss() async {
     final class ModalFlow: Flow<NoOutputFlow> {
       override func createInitialController() -> UIViewController { UIViewController() }
     }
-    let window = UIWindow()
-    let presenter = UIViewController()
-    window.rootViewController = presenter
-    window.makeKeyAndVisible()
+    let (window, presenter) = await makeWindow()
     let flow = ModalFlow()
     flow.start(with: presented(on: presenter))
     let initial = flow.initialController
+    // UIKit refuses a present while another is in progress (uikit-timing.md 3.3).
+    await transitionsEnded(in: window)
     let next = UIViewController()
     next.place(with: flow.nextPresentedInFlow)
     #expect(initial?.presentedViewController === next)
+    await transitionsEnded(in: window)
     flow.unwind(animated: false)
+    await transitionsEnded(in: window)
     #expect(initial?.presentedViewController == nil)
     #expect(presenter.presentedViewController === initial)
     flow.dismiss(animated: false)
+    await transitionsEnded(in: window)
     #expect(presenter.presentedViewController == nil)
   }
 }

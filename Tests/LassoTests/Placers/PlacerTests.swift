@@ -52,16 +52,16 @@ import Testing
     #expect(navigationController.viewControllers == [newRoot])
   }
 
-  @Test func presentedHandsOverThePresentedController() {
-    let window = UIWindow()
-    let presenter = UIViewController()
-    window.rootViewController = presenter
-    window.makeKeyAndVisible()
+  @Test func presentedHandsOverThePresentedController() async {
+    let (window, presenter) = await makeWindow()
     let modal = UIViewController()
     var completed = false
     let context = modal.place(with: presented(on: presenter, completion: { completed = true }))
     #expect(context === modal)
     #expect(presenter.presentedViewController === modal)
+    // The completion runs after the presented controller's viewDidAppear (uikit-timing.md 1.7).
+    #expect(!completed)
+    await transitionsEnded(in: window)
     #expect(completed)
   }
 
@@ -76,18 +76,17 @@ import Testing
     #expect(window.rootViewController === second)
   }
 
-  @Test func dismissibleNavigationEmbeddingCanCloseItself() throws {
-    let window = UIWindow()
-    let presenter = UIViewController()
-    window.rootViewController = presenter
-    window.makeKeyAndVisible()
+  @Test func dismissibleNavigationEmbeddingCanCloseItself() async throws {
+    let (window, presenter) = await makeWindow()
     let controller = UIViewController()
     let navigationController = try #require(
       controller.place(with: presented(on: presenter).withDismissibleNavigationEmbedding()))
     #expect(presenter.presentedViewController === navigationController)
     #expect(navigationController.viewControllers == [controller])
+    await transitionsEnded(in: window)
     let close = try #require(controller.navigationItem.leftBarButtonItem)
     close.simulateUserTap()
+    await transitionsEnded(in: window)
     #expect(presenter.presentedViewController == nil)
   }
 
