@@ -151,6 +151,32 @@
     }
   }
 
+  @MainActor @Suite struct ChainedTransitionTests {
+    // present(_:animated:completion:) and dismiss(animated:completion:) docs: the completion
+    // runs once the transition finished, so a transition it starts is not "in progress" (the
+    // usual fix for uikit-timing.md 3.3/3.4 warnings).
+    @Test func aCompletionMayStartTheNextPresentOrDismiss() async {
+      let log = EventLog()
+      let root = LoggingViewController("A", log: log)
+      let window = await shownWindow(root, log: log, duration: 0.01)
+      let first = LoggingViewController("M", log: log)
+      let second = LoggingViewController("N", log: log)
+      var reached = false
+      let reports = misuseReports {
+        root.present(first, animated: true) {
+          first.dismiss(animated: true) {
+            root.present(second, animated: true) { reached = true }
+          }
+        }
+      }
+      #expect(reports.isEmpty)
+      await transitionsEnded(in: window)
+      #expect(reached)
+      #expect(root.presentedViewController === second)
+      #expect(first.presentingViewController == nil)
+    }
+  }
+
   @MainActor @Suite struct RefusedPresentationTests {
     // uikit-timing.md 3.3 ("while a presentation is in progress"; not queued) and 3.2 (the
     // completion of an ignored present never runs).

@@ -113,6 +113,9 @@
       for hook in afterDidCallbacks { hook() }
       afterDidCallbacks = []
       phase = .ended
+      // Out of the queue before the completions, which may start the next transition (present
+      // from a dismissal's completion, as UIKit allows).
+      window?.transitions.removeAll { $0 === self }
       for completion in completions { completion() }
       completions = []
       let alongside = alongsideCompletions
@@ -255,10 +258,9 @@
     }
 
     func transitionDidEnd(_ transition: HeadlessTransition) {
-      transitions.removeAll { $0 === transition }
-      if !transitions.isEmpty {
+      if let next = transitions.first, next.phase == .pending {
         scheduleNextTransition()
-      } else if appearanceIsStale {
+      } else if transitions.isEmpty, appearanceIsStale {
         // A change made while the last transition ran (a new child, a window shown) that no
         // transition covered appears now.
         updateAppearance(animated: false)
