@@ -81,7 +81,7 @@ func controllerEventAssertion(
   _ event: ControllerEvent, on controller: UIViewController, at location: SourceLocation
 ) -> FlowAssertion<UIViewController> {
   FlowAssertion(
-    name: "assertControllerEvent(_:on:)", anchors: [controller.rootAncestorForWaiting]
+    name: "assertControllerEvent(_:on:)", anchors: [controller]
   ) {
     let before = ControllerLifecycle(controller)
     return .afterTransitions(controller) {
@@ -100,9 +100,10 @@ func controllerEventAssertion(
 /// Lets the work that an action scheduled on the main actor run: blocks queued on the main
 /// queue (`LassoStore.enqueueAction(_:)`, `DispatchQueue.main.async`) and tasks ready to
 /// run on the main actor, for a few rounds; then waits for the controller transitions in
-/// progress in the application's windows to end (at most `timeout` seconds, five by default;
-/// longer fails the test). Work that waits for time or I/O needs that awaited (a `TestClock`, a
-/// store's `settle()`) instead.
+/// progress in every window of the application to end (at most `timeout` seconds, five by
+/// default; longer fails the test). Work that waits for time or I/O needs that awaited (a
+/// `TestClock`, a store's `settle()`) instead. Tests that run in parallel, each with its own
+/// window, wait on their own: ``waitForEvents(in:rounds:timeout:fileID:filePath:line:column:)``.
 ///
 /// ```swift
 /// store.enqueueAction(.didTapLogin)
@@ -114,14 +115,32 @@ func controllerEventAssertion(
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
   await waitForEvents(
-    in: [], rounds: rounds, timeout: timeout ?? defaultTransitionTimeout,
+    in: applicationWindows, rounds: rounds, timeout: timeout ?? defaultTransitionTimeout,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
-/// Lets queued main-actor work run for `rounds`, then waits for the transitions of `windows` (the
-/// application's when empty); reports a timeout at `location`.
+/// As ``waitForEvents(rounds:timeout:fileID:filePath:line:column:)``, for the transitions of
+/// `window` only: what a test waits for when other tests, running in parallel, have windows of
+/// their own.
+///
+/// ```swift
+/// hierarchy.navigationController.popToRootViewController(animated: true)
+/// await waitForEvents(in: hierarchy.window)
+/// ```
+@MainActor public func waitForEvents(
+  in window: UIWindow, rounds: Int = 3, timeout: TimeInterval? = nil,
+  fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+  column: UInt = #column
+) async {
+  await waitForEvents(
+    in: { [window] }, rounds: rounds, timeout: timeout ?? defaultTransitionTimeout,
+    at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+}
+
+/// Lets queued main-actor work run for `rounds`, then waits for the transitions of the windows
+/// `windows` returns; reports a timeout at `location`.
 @MainActor func waitForEvents(
-  in windows: [UIWindow], rounds: Int, timeout: TimeInterval, at location: SourceLocation
+  in windows: () -> [UIWindow], rounds: Int, timeout: TimeInterval, at location: SourceLocation
 ) async {
   for _ in 0..<max(rounds, 1) {
     await hopThroughMainQueue()
@@ -131,15 +150,5 @@ func controllerEventAssertion(
     location.report(
       "waitForEvents waited \(timeout) s for the transitions in progress; still in progress:"
         + " \(pending). Fix: let transitions end, or give a longer timeout.")
-  }
-}
-
-extension UIViewController {
-  /// The controller at the top of its hierarchy (through parents and presenters), whose window
-  /// is the one to wait on.
-  @MainActor var rootAncestorForWaiting: UIViewController {
-    var current = self
-    while let next = current.parent ?? current.presentingViewController { current = next }
-    return current
   }
 }

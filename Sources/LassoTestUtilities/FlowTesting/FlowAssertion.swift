@@ -54,9 +54,11 @@ import Lasso
   }
 }
 
-/// The windows and the timeout of a flow assertion's waits, and the failure of a wait.
+/// The windows and the timeout of a flow assertion's waits, and the failure of a wait. It waits
+/// on the windows of the controllers it is given (none: nothing to wait for), not on every window
+/// of the process, so that tests running in parallel do not wait for each other.
 @MainActor struct TransitionWaiting {
-  private(set) var windows: [UIWindow]
+  private var controllers: [UIViewController]
   let timeout: TimeInterval
   private let assertion: String
   private let location: SourceLocation
@@ -65,18 +67,18 @@ import Lasso
     around anchors: [UIViewController], timeout: TimeInterval?, assertion: String,
     at location: SourceLocation
   ) {
-    self.windows = LassoTestUtilities.windows(of: anchors)
+    self.controllers = anchors
     self.timeout = timeout ?? defaultTransitionTimeout
     self.assertion = assertion
     self.location = location
   }
 
-  /// Adds the window `controller` is in.
+  /// The windows to wait on now.
+  func windows() -> [UIWindow] { LassoTestUtilities.windows(of: controllers) }
+
+  /// Waits on `controller`'s window too.
   mutating func add(_ controller: UIViewController) {
-    for window in LassoTestUtilities.windows(of: [controller])
-    where !windows.contains(where: { $0 === window }) {
-      windows.append(window)
-    }
+    controllers.append(controller)
   }
 
   /// Fails at the assertion's line when a wait ended with transitions still `pending`.

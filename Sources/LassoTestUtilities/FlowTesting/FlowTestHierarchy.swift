@@ -66,11 +66,12 @@ public final class FlowTestHierarchy {
   public func tearDown() async {
     let location = SourceLocation(
       fileID: #fileID, filePath: #filePath, line: #line, column: #column)
-    await waitForEvents(in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
+    await waitForEvents(
+      in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
     if navigationController.presentedViewController != nil {
       navigationController.dismiss(animated: false)
       await waitForEvents(
-        in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
+        in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
     }
     window.isHidden = true
     window.rootViewController = nil

@@ -51,10 +51,12 @@ public final class HierarchyRecorder {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async rethrows -> Result {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    await waitForEvents(in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
+    await waitForEvents(
+      in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
     let before = window.rootViewController.map(HierarchyNode.init)
     let result = try action()
-    await waitForEvents(in: [window], rounds: 1, timeout: defaultTransitionTimeout, at: location)
+    await waitForEvents(
+      in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
     let after = window.rootViewController.map(HierarchyNode.init)
     events += hierarchyEvents(from: before, to: after)
     return result

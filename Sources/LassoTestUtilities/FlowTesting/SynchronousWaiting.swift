@@ -44,12 +44,12 @@
 
   /// ``waitForTransitions(in:timeout:)``, waiting with `XCTWaiter`.
   @MainActor func waitForTransitionsSynchronously(
-    in windows: [UIWindow], _ timeout: TimeInterval
+    in windows: () -> [UIWindow], _ timeout: TimeInterval
   ) -> String? {
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
       guard turnMainQueueSynchronously(until: deadline) else { return "the main queue" }
-      guard let next = firstTransition(in: windows) else { return nil }
+      guard let next = firstTransition(in: windows()) else { return nil }
       let remaining = deadline.timeIntervalSinceNow
       if remaining <= 0 { return next.description }
       guard let coordinator = next.coordinator else { continue }

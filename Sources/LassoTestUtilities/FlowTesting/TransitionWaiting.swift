@@ -16,17 +16,18 @@ let defaultTransitionTimeout: TimeInterval = 5
   }
 }
 
-/// Waits until no controller transition is in progress in `windows` (the application's windows
-/// too): hops through the main queue, then waits for each transition coordinator it finds to
-/// complete, until none is left. Returns `nil`, or, when `timeout` passed first, a description
-/// of what was still in progress.
+/// Waits until no controller transition is in progress in the windows `windows` returns (asked
+/// again at each step, as a controller's window can change with the transition): hops through
+/// the main queue, then waits for each transition coordinator it finds to complete, until none
+/// is left. Returns `nil`, or, when `timeout` passed first, a description of what was still in
+/// progress.
 @MainActor func waitForTransitions(
-  in windows: [UIWindow], timeout: TimeInterval
+  in windows: () -> [UIWindow], timeout: TimeInterval
 ) async -> String? {
   let deadline = Date(timeIntervalSinceNow: timeout)
   while true {
     await hopThroughMainQueue()
-    guard let next = firstTransition(in: windows) else { return nil }
+    guard let next = firstTransition(in: windows()) else { return nil }
     let remaining = deadline.timeIntervalSinceNow
     if remaining <= 0 { return next.description }
     guard let coordinator = next.coordinator else { continue }  // queued: begins after a hop
@@ -36,33 +37,35 @@ let defaultTransitionTimeout: TimeInterval = 5
   }
 }
 
-/// The transitions in progress in `windows` (the application's when empty), described, and the
-/// coordinator of the first (`nil` when it is queued and has not begun). Nothing else is kept,
-/// so that waiting holds no controller of another window alive.
+/// The transitions in progress in `windows`, described, and the coordinator of the first (`nil`
+/// when it is queued and has not begun). Nothing else is kept, so that waiting holds no
+/// controller alive.
 @MainActor func firstTransition(
   in windows: [UIWindow]
 ) -> (description: String, coordinator: (any UIViewControllerTransitionCoordinator)?)? {
-  let inProgress = transitionsInProgress(in: allWindows(with: windows))
+  let inProgress = transitionsInProgress(in: windows)
   guard let first = inProgress.first else { return nil }
   return (describe(inProgress), first.1)
 }
 
-/// The windows to watch: `windows`, else the application's.
-@MainActor func allWindows(with windows: [UIWindow]) -> [UIWindow] {
-  guard windows.isEmpty else { return windows }
+/// The application's windows.
+@MainActor func applicationWindows() -> [UIWindow] {
   #if os(iOS) || os(tvOS) || os(visionOS)
-    return UIApplication.shared.connectedScenes
-      .compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
+    UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
   #else
-    return UIApplication.shared.windows
+    UIApplication.shared.windows
   #endif
 }
 
-/// The distinct windows of `controllers`' views.
+/// The distinct windows that hold `controllers` (through their parents and presenters).
 @MainActor func windows(of controllers: [UIViewController]) -> [UIWindow] {
   var result: [UIWindow] = []
-  for window in controllers.compactMap({ $0.viewIfLoaded?.window })
-  where !result.contains(where: { $0 === window }) {
+  for controller in controllers {
+    guard
+      let window = controller.hierarchyRoot.viewIfLoaded?.window
+        ?? controller.viewIfLoaded?.window,
+      !result.contains(where: { $0 === window })
+    else { continue }
     result.append(window)
   }
   return result

@@ -36,7 +36,7 @@
       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
       await LassoTestUtilities.waitForEvents(
-        in: [window], rounds: 3, timeout: timeout ?? lassoAssertionTimeout,
+        in: { [window] }, rounds: 3, timeout: timeout ?? lassoAssertionTimeout,
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
       window.layoutIfNeeded()
     }

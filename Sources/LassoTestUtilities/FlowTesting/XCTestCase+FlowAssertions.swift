@@ -361,7 +361,7 @@
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
       ) {
         let limit = timeout ?? lassoAssertionTimeout
-        if let pending = waitForTransitionsSynchronously(in: [window], limit) {
+        if let pending = waitForTransitionsSynchronously(in: { [window] }, limit) {
           SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
             "waitForEvents(in:) waited \(limit) s for transitions to end; still in progress:"
               + " \(pending). Fix: let transitions end, or give a longer timeout.")

@@ -57,7 +57,7 @@ import Testing
     store.observeOutput { outputs.append($0) }
     store.enqueueAction(.didPressButton(index: 1))
     #expect(outputs.isEmpty)
-    await waitForEvents()
+    await waitForEvents(in: hierarchy.window)
     #expect(outputs == [.didPressButton(index: 1)])
     _ = welcome
   }

@@ -116,10 +116,9 @@ import Testing
     }
     #expect(weakStore != nil, "the controller keeps the mock store")
     hierarchy.navigationController.popToRootViewController(animated: false)
-    await waitForEvents()
-    // Released once the pop ended; another test's waitForEvents(), which watches every window,
-    // may hold the controller a moment longer.
-    #expect(await waitUntil { weakController == nil })
+    await waitForEvents(in: hierarchy.window)
+    // Released once the pop ended (uikit-timing.md 4.5).
+    #expect(weakController == nil)
     #expect(weakStore == nil)
   }
 

@@ -37,7 +37,9 @@ import Testing
     let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
-    let finish: TutorialViewController = try await assertPushed(after: welcome) { tap(1, on: welcome) }
+    let finish: TutorialViewController = try await assertPushed(after: welcome) {
+      tap(1, on: welcome)
+    }
     let top = try await assertPopped(from: finish, to: hierarchy.root) {
       hierarchy.navigationController.popToRootViewController(animated: true)
     }
@@ -131,7 +133,9 @@ import Testing
     let welcome: TutorialViewController = try await assertPushed(after: hierarchy.root) {
       flow.start(with: pushed(in: hierarchy.navigationController))
     }
-    let finish: TutorialViewController = try await assertPushed(after: welcome) { tap(1, on: welcome) }
+    let finish: TutorialViewController = try await assertPushed(after: welcome) {
+      tap(1, on: welcome)
+    }
     let issues = await flowFailures {
       try await assertPopped(from: finish, to: hierarchy.root) {
         hierarchy.navigationController.popViewController(animated: true)

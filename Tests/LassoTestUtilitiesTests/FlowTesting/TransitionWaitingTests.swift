@@ -105,7 +105,7 @@ private final class Probe: UIViewController {
   @Test func waitForEventsWaitsForAnAnimatedTransition() async {
     let probe = Probe()
     hierarchy.root.present(probe, animated: true)
-    await waitForEvents()
+    await waitForEvents(in: hierarchy.window)
     #expect(probe.events == ["willAppear", "didAppear"])
     #expect(!hierarchy.window.isTransitioning)
   }

@@ -23,6 +23,16 @@
         when: { finish.store.dispatchAction(.didPressButton(index: 0)) }, outputs: .didFinish)
     }
 
+    // The free waitForEvents() waits on every window (tested here, in XCTest's serial run:
+    // Swift Testing's parallel suites keep windows of their own busy).
+    func test_theFreeWaitForEventsWaitsForEveryWindow() async throws {
+      var presented = false
+      root.present(UIViewController(), animated: true) { presented = true }
+      XCTAssertFalse(presented)
+      await LassoTestUtilities.waitForEvents()
+      XCTAssertTrue(presented)
+    }
+
     func test_hierarchyIsReadyAndVisible() async throws {
       XCTAssertTrue(window.isKeyWindow)
       XCTAssertTrue(window.rootViewController === navigationController)
