@@ -87,8 +87,8 @@
     }
 
     /// Whether animations are enabled: `true` until ``setAnimationsEnabled(_:)`` turns them off.
-    /// Headless animations complete at once either way; the setting is kept for code that reads
-    /// it.
+    /// Off, a view animation's completion runs on the next turn instead of after its duration;
+    /// controller transitions are unaffected (uikit-timing.md 6.4).
     public static var areAnimationsEnabled: Bool { animationsEnabled }
 
     /// Turns animations on or off for the whole app, as tests often do
