@@ -13,11 +13,13 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    // Counts the instructions of a dispatch (instructions.py runs it under valgrind).
+    // Counts the instructions of a dispatch (instructions.py runs it under valgrind). Outside
+    // `Benchmarks/`: package-benchmark runs every executable target there as a benchmark, and
+    // this one is not (started without arguments it exits with status 2).
     .executableTarget(
       name: "dispatch-instructions",
       dependencies: [.product(name: "Lasso", package: "Lasso")],
-      path: "Benchmarks/DispatchInstructions",
+      path: "Tools/DispatchInstructions",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
