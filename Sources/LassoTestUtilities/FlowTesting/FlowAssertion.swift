@@ -33,24 +33,39 @@ import Lasso
     var waiting = TransitionWaiting(
       around: anchors, timeout: timeout, assertion: name, at: location)
     try waiting.check(await waitForTransitions(in: waiting.windows, timeout: waiting.timeout))
-    let effect = try prepare()
-    try location.perform(action)
-    let target: Target
-    switch effect {
-    case .atOnce(let check):
-      target = try check()
-      _ = target.view
-      onViewDidLoad(target)
-      waiting.add(target)
-    case .afterTransitions(let known, _):
-      target = known
-    }
+    let (target, effect) = try act(action, at: location, waiting: &waiting, onViewDidLoad)
     await hopThroughMainQueue()
     onViewWillAppear(target)
     try waiting.check(await waitForTransitions(in: waiting.windows, timeout: waiting.timeout))
     onViewDidAppear(target)
-    if case .afterTransitions(_, let check) = effect { try check() }
+    try Self.checkAfterTransitions(effect)
     return target
+  }
+
+  /// The steps both drivers share around the action: checks what must hold before it, runs it,
+  /// and, for an effect UIKit sets in the call, checks it, loads the target's view
+  /// (`onViewDidLoad`) and waits on its window too.
+  func act(
+    _ action: () throws -> Void, at location: SourceLocation, waiting: inout TransitionWaiting,
+    _ onViewDidLoad: (Target) -> Void
+  ) throws -> (Target, Effect) {
+    let effect = try prepare()
+    try location.perform(action)
+    switch effect {
+    case .atOnce(let check):
+      let target = try check()
+      _ = target.view
+      onViewDidLoad(target)
+      waiting.add(target)
+      return (target, effect)
+    case .afterTransitions(let known, _):
+      return (known, effect)
+    }
+  }
+
+  /// Checks an effect judged once the transitions ended (a dismissal).
+  static func checkAfterTransitions(_ effect: Effect) throws {
+    if case .afterTransitions(_, let check) = effect { try check() }
   }
 }
 

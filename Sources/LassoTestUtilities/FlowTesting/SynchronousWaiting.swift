@@ -20,24 +20,13 @@
       var waiting = TransitionWaiting(
         around: anchors, timeout: timeout, assertion: name, at: location)
       try waiting.check(waitForTransitionsSynchronously(in: waiting.windows, waiting.timeout))
-      let effect = try prepare()
-      try location.perform(action)
-      let target: Target
-      switch effect {
-      case .atOnce(let check):
-        target = try check()
-        _ = target.view
-        onViewDidLoad(target)
-        waiting.add(target)
-      case .afterTransitions(let known, _):
-        target = known
-      }
+      let (target, effect) = try act(action, at: location, waiting: &waiting, onViewDidLoad)
       let deadline = Date(timeIntervalSinceNow: waiting.timeout)
       try waiting.check(turnMainQueueSynchronously(until: deadline) ? nil : "the main queue")
       onViewWillAppear(target)
       try waiting.check(waitForTransitionsSynchronously(in: waiting.windows, waiting.timeout))
       onViewDidAppear(target)
-      if case .afterTransitions(_, let check) = effect { try check() }
+      try Self.checkAfterTransitions(effect)
       return target
     }
   }
