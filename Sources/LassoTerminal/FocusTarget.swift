@@ -1,8 +1,9 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import HeadlessUIKit
 
-  /// Something the keyboard can focus: a control of the visible controller's view, an item of
-  /// its navigation bar, or the navigation bar's back button.
+  /// Something the keyboard can focus: a control of the visible controller's view, a row of a
+  /// table or an item of a collection view, an item of its navigation bar, or the navigation
+  /// bar's back button.
   @MainActor public enum FocusTarget: Equatable {
     /// The back button of a navigation controller's bar (it pops the top controller).
     case backButton(UINavigationController)
@@ -12,6 +13,8 @@
     case control(UIControl)
     /// An editable text view.
     case textView(UITextView)
+    /// A row of a `UITableView` or an item of a `UICollectionView` (the list), on screen.
+    case cell(UIScrollView, IndexPath)
 
     /// Whether two targets are the same object.
     nonisolated public static func == (lhs: FocusTarget, rhs: FocusTarget) -> Bool {
@@ -20,6 +23,7 @@
       case (.barItem(let a), .barItem(let b)): a === b
       case (.control(let a), .control(let b)): a === b
       case (.textView(let a), .textView(let b)): a === b
+      case (.cell(let a, let first), .cell(let b, let second)): a === b && first == second
       default: false
       }
     }
@@ -37,7 +41,7 @@
     public var isInBar: Bool {
       switch self {
       case .backButton, .barItem: true
-      case .control, .textView: false
+      case .control, .textView, .cell: false
       }
     }
   }

@@ -49,6 +49,9 @@
   /// | `UIImageView` | `[image: label]` |
   /// | `UITextView` | its lines after `│ ` |
   ///
+  /// | `UITableView`, `UICollectionView` | the rows or items on screen, one a line (`Text — detail ›`), under their section's header (`── Header ──`), with `↑ more` / `↓ more` when there is more to scroll to |
+  /// | `UISearchBar` of the navigation item's search controller | below the title, as a text field |
+  ///
   /// A horizontal `UIStackView` draws its arranged subviews side by side. Hidden or transparent
   /// views and their subviews are not drawn.
   @MainActor public struct FrameBuilder {
@@ -135,7 +138,7 @@
 
   /// One drawing in progress: collects the focus targets in order.
   @MainActor
-  private struct Drawing {
+  struct Drawing {
     let builder: FrameBuilder
     let focus: FocusTarget?
     var targets: [FocusTarget] = []
@@ -336,6 +339,10 @@
         reachable ? marker(target) : unreachableMarker(target)
       }
       switch view {
+      case let table as UITableView:
+        return list(table, width: width)
+      case let collection as UICollectionView:
+        return list(collection, width: width)
       case let label as UILabel:
         guard let text = label.text, !text.isEmpty else { return [] }
         let isError = ["systemRed", "red"].contains(label.textColor?.name ?? "")

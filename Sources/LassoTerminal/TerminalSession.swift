@@ -5,9 +5,9 @@
   ///
   /// | key | does |
   /// | --- | --- |
-  /// | Tab, ↓ / Shift-Tab, ↑ | focus the next / previous control (wrapping) |
+  /// | Tab, ↓ / Shift-Tab, ↑ | focus the next / previous control (wrapping); in a list, the next / previous row, scrolling it into view |
   /// | ← → | previous / next segment, slider value (a tenth), stepper step, page; else focus |
-  /// | Enter, Space | tap the focused button or bar item, toggle the focused switch |
+  /// | Enter, Space | tap the focused button, bar item or row; toggle the focused switch |
   /// | typing, Backspace | edit the focused field with `insertText` / `deleteBackward` |
   /// | Enter in a field | the return key, then focus the next control |
   /// | Esc | back (pop); else dismiss the presented sheet (or an alert's cancel action) |
@@ -145,6 +145,16 @@
     }
 
     private func moveFocus(by offset: Int, in frame: Frame) -> Bool {
+      if case .cell(let list, let indexPath)? = focus,
+        let next = Self.neighbor(of: indexPath, in: list, by: offset)
+      {
+        // The next row may be off screen: scroll it into view, as a user's drag would.
+        if !frame.focusTargets.contains(.cell(list, next)) {
+          Self.scroll(list, toShow: next, downward: offset > 0)
+        }
+        setFocus(.cell(list, next))
+        return true
+      }
       let targets = frame.focusTargets
       guard !targets.isEmpty else { return false }
       let current = focus.flatMap { targets.firstIndex(of: $0) }
@@ -204,8 +214,56 @@
         return segmented.simulateUserSelectingSegment(
           at: (segmented.selectedSegmentIndex + 1) % count)
       case .control(let control): return control.simulateUserTap()
-      case .textView, nil: return false
+      case .cell(let table as UITableView, let indexPath):
+        return table.simulateUserTap(at: indexPath)
+      case .cell(let collection as UICollectionView, let indexPath):
+        return collection.simulateUserTap(at: indexPath)
+      case .cell, .textView, nil: return false
       }
+    }
+
+    // MARK: Lists
+
+    /// The row or item `offset` (±1) places from `indexPath` in `list`, across sections; `nil`
+    /// past either end.
+    static func neighbor(of indexPath: IndexPath, in list: UIScrollView, by offset: Int)
+      -> IndexPath?
+    {
+      let count: (Int) -> Int
+      let sections: Int
+      switch list {
+      case let table as UITableView:
+        sections = table.numberOfSections
+        count = { table.numberOfRows(inSection: $0) }
+      case let collection as UICollectionView:
+        sections = collection.numberOfSections
+        count = { collection.numberOfItems(inSection: $0) }
+      default:
+        return nil
+      }
+      var section = indexPath.section
+      var item = indexPath.item + offset
+      while section >= 0, section < sections {
+        let items = count(section)
+        if item >= 0, item < items { return IndexPath(item: item, section: section) }
+        section += offset > 0 ? 1 : -1
+        guard section >= 0, section < sections else { return nil }
+        item = offset > 0 ? 0 : count(section) - 1
+      }
+      return nil
+    }
+
+    /// Scrolls `list` so that `indexPath` is on screen, at the bottom when moving down.
+    static func scroll(_ list: UIScrollView, toShow indexPath: IndexPath, downward: Bool) {
+      switch list {
+      case let table as UITableView:
+        table.scrollToRow(at: indexPath, at: downward ? .bottom : .top, animated: false)
+      case let collection as UICollectionView:
+        collection.scrollToItem(at: indexPath, at: downward ? .bottom : .top, animated: false)
+      default:
+        break
+      }
+      list.layoutIfNeeded()
     }
 
     /// Esc: pop, else dismiss the top-most presented controller.

@@ -4,10 +4,12 @@ import VSM
 
 /// The example app: the reference documents' screens and flows in one window.
 ///
-/// Login (document 000) leads to a tab bar with three tabs: "Learn", where the tutorial flow
+/// Login (document 000) leads to a tab bar with four tabs: "Learn", where the tutorial flow
 /// (document 003) is pushed; "Profile", the VSM user profile (document 001) that loads, can
-/// fail and retry, and edits the username with a save that can fail; and "Settings", with a
-/// switch, a segmented control and a stepper, which presents the tutorial modally and logs out.
+/// fail and retry, and edits the username with a save that can fail; "Settings", with a
+/// switch, a segmented control and a stepper, which presents the tutorial modally and logs out;
+/// and "Concepts", a searchable table of Lasso's ideas on a diffable data source, whose rows
+/// push their details through a flow.
 @MainActor
 public final class ExampleApp {
   /// The window the app shows its controllers in.
@@ -40,7 +42,7 @@ public final class ExampleApp {
   }
 
   private func showMain() {
-    let placers = root(of: window).withTabBarEmbedding(tabsCount: 3)
+    let placers = root(of: window).withTabBarEmbedding(tabsCount: 4)
 
     // Learn: the tutorial flow pushed onto the tab's navigation stack.
     var learnStore: LearnScreenStore?
@@ -85,6 +87,12 @@ public final class ExampleApp {
     settings.place(with: placers[2].withNavigationEmbedding())
     settings.controller.navigationController?.tabBarItem = UITabBarItem(
       title: "Settings", image: nil, tag: 2)
+
+    // Concepts: a searchable table on a diffable data source; a selection pushes details.
+    let concepts = ConceptsFlow()
+    concepts.start(with: placers[3].withNavigationEmbedding())
+    concepts.initialController?.navigationController?.tabBarItem = UITabBarItem(
+      title: "Concepts", image: nil, tag: 3)
   }
 
   /// The types of the app's stores: what a recorded session is replayed against
@@ -92,7 +100,7 @@ public final class ExampleApp {
   /// recorded; the profile is VSM view state, not a store, and is not.
   public static let storeTypes: [any ReplayableStore.Type] = [
     LoginScreenStore.self, LearnScreenStore.self, PassthroughStore<TutorialScreenModule>.self,
-    SettingsScreenStore.self,
+    SettingsScreenStore.self, ConceptListScreenStore.self, ConceptDetailScreenStore.self,
   ]
 
   /// Runs a key script (see `KeyScript`) against a new app, without a terminal; returns the
