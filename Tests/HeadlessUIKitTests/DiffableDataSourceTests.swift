@@ -158,6 +158,42 @@
     }
   }
 
+  @MainActor @Suite struct DiffableSectionSnapshotTests {
+    // Source: Apple's NSDiffableDataSourceSectionSnapshot docs: append(_:to:) adds children,
+    // visibleItems are the items whose parents are expanded, level(of:) and parent(of:) read
+    // the hierarchy, delete(_:) removes an item with its children.
+    @Test func outlineHierarchyAndVisibility() {
+      var section = NSDiffableDataSourceSectionSnapshot<String>()
+      section.append(["Fruits", "Vegetables"])
+      section.append(["Apple", "Pear"], to: "Fruits")
+      section.append(["Gala"], to: "Apple")
+      section.append(["Leek"], to: "Vegetables")
+      #expect(section.items == ["Fruits", "Apple", "Gala", "Pear", "Vegetables", "Leek"])
+      #expect(section.visibleItems == ["Fruits", "Vegetables"])
+      section.expand(["Fruits"])
+      #expect(section.visibleItems == ["Fruits", "Apple", "Pear", "Vegetables"])
+      #expect(section.isVisible("Pear") && !section.isVisible("Gala"))
+      #expect(section.level(of: "Gala") == 2 && section.parent(of: "Gala") == "Apple")
+      #expect(section.index(of: "Vegetables") == 4)
+      section.insert(["Plum"], after: "Apple")
+      #expect(section.snapshot(of: "Fruits").rootItems == ["Apple", "Plum", "Pear"])
+      var berries = NSDiffableDataSourceSectionSnapshot<String>()
+      berries.append(["Berry"])
+      berries.append(["Raspberry"], to: "Berry")
+      section.replace(childrenOf: "Vegetables", using: berries)
+      #expect(section.contains("Raspberry") && !section.contains("Leek"))
+      #expect(section.level(of: "Raspberry") == 2)
+      section.delete(["Fruits"])
+      #expect(section.items == ["Vegetables", "Berry", "Raspberry"])
+      let reports = misuseReports {
+        section.append(["Berry"])
+        section.append(["X"], to: "Nope")
+      }
+      #expect(reports.count == 2 && reports[0].message.contains("must be unique"))
+      #expect(section.items == ["Vegetables", "Berry", "Raspberry"])
+    }
+  }
+
   /// Applies a batch update to the old snapshot as UIKit's batch updates do (deletes and
   /// reloads at old positions, inserts at new positions, moves from old to new, everything not
   /// named keeping its relative order) and returns the resulting sections and items, or a
