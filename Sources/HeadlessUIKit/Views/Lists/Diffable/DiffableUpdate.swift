@@ -1,0 +1,261 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  /// The batch update that turns a list showing one snapshot into the same list showing another,
+  /// in the terms of `performBatchUpdates`: deletions and reloads name positions before the
+  /// update, insertions name positions after it, moves name both; reconfigurations name
+  /// positions after it and run once the batch is done.
+  ///
+  /// Computed by ``init(from:to:)`` in time linear in the number of items and sections, plus
+  /// O(m log n) for the m items that changed position relative to their neighbours (a longest
+  /// increasing subsequence keeps the most items in place, so one item moved from the end to the
+  /// front is one move, not n).
+  struct DiffableUpdate: Equatable, Sendable {
+    /// Sections removed (positions before the update).
+    var deletedSections = IndexSet()
+    /// Sections added (positions after the update).
+    var insertedSections = IndexSet()
+    /// Sections moved (before → after).
+    var movedSections: [Move<Int>] = []
+    /// Sections whose cells are all made anew (positions before the update).
+    var reloadedSections = IndexSet()
+    /// Items removed (positions before the update).
+    var deletedItems: [IndexPath] = []
+    /// Items added (positions after the update).
+    var insertedItems: [IndexPath] = []
+    /// Items moved (before → after).
+    var movedItems: [Move<IndexPath>] = []
+    /// Items whose cell is made anew (positions before the update).
+    var reloadedItems: [IndexPath] = []
+    /// Items whose existing cell is configured again (positions after the update).
+    var reconfiguredItems: [IndexPath] = []
+    /// The elementary steps the diff took (element visits, hash lookups and binary-search
+    /// steps): the measure of its cost that tests compare across sizes, free of timing noise.
+    var work = 0
+
+    /// A move from a position before the update to one after it.
+    struct Move<Position: Hashable & Sendable>: Hashable, Sendable {
+      var from: Position
+      var to: Position
+    }
+
+    /// Whether the update changes nothing (an equal snapshot without reloads).
+    var isEmpty: Bool {
+      deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+        && reloadedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
+        && movedItems.isEmpty && reloadedItems.isEmpty && reconfiguredItems.isEmpty
+    }
+
+    /// Whether the batch changes the structure (anything but reconfigurations).
+    var hasBatchChanges: Bool {
+      !(deletedSections.isEmpty && insertedSections.isEmpty && movedSections.isEmpty
+        && reloadedSections.isEmpty && deletedItems.isEmpty && insertedItems.isEmpty
+        && movedItems.isEmpty && reloadedItems.isEmpty)
+    }
+
+    init() {}
+
+    /// The update from `old` to `new`; `new`'s reloads and reconfigurations are included.
+    init<S, I>(
+      from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>
+    ) {
+      // Sections: deleted, inserted, and of those in both, the ones kept in place (a longest
+      // increasing run of their new positions in old order); the others move. A reloaded
+      // section that moves is deleted and inserted instead (UIKit refuses a reload and a move
+      // of one section in one batch).
+      let oldSections = old.sectionList
+      let newSections = new.sectionList
+      var commonOldPositions: [Int] = []  // old positions of the sections in both
+      var commonNewPositions: [Int] = []  // their new positions, in old order
+      for (position, section) in oldSections.enumerated() {
+        work += 1
+        if let newPosition = new.indexOfSection(section) {
+          commonOldPositions.append(position)
+          commonNewPositions.append(newPosition)
+        } else {
+          deletedSections.insert(position)
+        }
+      }
+      for (position, section) in newSections.enumerated() {
+        work += 1
+        if old.indexOfSection(section) == nil { insertedSections.insert(position) }
+      }
+      let keptSections = Self.longestIncreasingRun(commonNewPositions, work: &work)
+      // Sections whose items are diffed one by one (in both, not reloaded): new position → old.
+      var diffedSections: [Int: Int] = [:]
+      for (offset, oldPosition) in commonOldPositions.enumerated() {
+        let newPosition = commonNewPositions[offset]
+        let reloaded = new.isReloaded(section: oldSections[oldPosition])
+        switch (keptSections[offset], reloaded) {
+        case (true, false):
+          diffedSections[newPosition] = oldPosition
+        case (true, true):
+          reloadedSections.insert(oldPosition)
+        case (false, false):
+          movedSections.append(Move(from: oldPosition, to: newPosition))
+          diffedSections[newPosition] = oldPosition
+        case (false, true):
+          deletedSections.insert(oldPosition)
+          insertedSections.insert(newPosition)
+        }
+      }
+
+      // Items. An item in a section that is not diffed (deleted, inserted, reloaded) is covered
+      // by that section's change. Otherwise: gone → delete; new → insert; in another section →
+      // move; in the same section → kept when on the section's longest increasing run of new
+      // positions, else move. A reloaded item is reloaded where it stays, else deleted and
+      // inserted.
+      var isDiffedOld = [Bool](repeating: false, count: oldSections.count)
+      for oldPosition in diffedSections.values { isDiffedOld[oldPosition] = true }
+      for (oldSection, items) in old.sectionItems.enumerated() where isDiffedOld[oldSection] {
+        for (index, item) in items.enumerated() {
+          work += 1
+          guard let (newSection, _) = new.location(of: item) else {
+            deletedItems.append(IndexPath(indexes: [oldSection, index]))
+            continue
+          }
+          if diffedSections[newSection] == nil {  // into a section inserted or reloaded
+            deletedItems.append(IndexPath(indexes: [oldSection, index]))
+          }
+        }
+      }
+      for (newSection, oldSection) in diffedSections {
+        var stayingOldIndices: [Int] = []  // positions before, of the items that stay in section
+        var stayingNewIndices: [Int] = []  // their positions after, in old order
+        for (index, item) in old.sectionItems[oldSection].enumerated() {
+          work += 1
+          if let (section, newIndex) = new.location(of: item), section == newSection {
+            stayingOldIndices.append(index)
+            stayingNewIndices.append(newIndex)
+          }
+        }
+        let kept = Self.longestIncreasingRun(stayingNewIndices, work: &work)
+        for (offset, oldIndex) in stayingOldIndices.enumerated() {
+          let newIndex = stayingNewIndices[offset]
+          let before = IndexPath(indexes: [oldSection, oldIndex])
+          let after = IndexPath(indexes: [newSection, newIndex])
+          let reloaded = new.isReloaded(old.sectionItems[oldSection][oldIndex])
+          switch (kept[offset], reloaded) {
+          case (true, false): break
+          case (true, true): reloadedItems.append(before)
+          case (false, false): movedItems.append(Move(from: before, to: after))
+          case (false, true):
+            deletedItems.append(before)
+            insertedItems.append(after)
+          }
+        }
+        for (index, item) in new.sectionItems[newSection].enumerated() {
+          work += 1
+          let after = IndexPath(indexes: [newSection, index])
+          guard let (section, oldIndex) = old.location(of: item) else {
+            insertedItems.append(after)
+            continue
+          }
+          if section == oldSection { continue }  // handled above
+          guard isDiffedOld[section] else {  // from a section deleted or reloaded
+            insertedItems.append(after)
+            continue
+          }
+          let before = IndexPath(indexes: [section, oldIndex])
+          if new.isReloaded(item) {
+            deletedItems.append(before)
+            insertedItems.append(after)
+          } else {
+            movedItems.append(Move(from: before, to: after))
+          }
+        }
+      }
+
+      // Reconfigurations: items in both, in a diffed section, neither reloaded nor inserted.
+      let insertedSet = Set(insertedItems)
+      for item in new.reconfiguredItemIdentifiers {
+        work += 1
+        guard let (newSection, newIndex) = new.location(of: item),
+          diffedSections[newSection] != nil, old.location(of: item) != nil,
+          !new.isReloaded(item)
+        else { continue }
+        let after = IndexPath(indexes: [newSection, newIndex])
+        if !insertedSet.contains(after) { reconfiguredItems.append(after) }
+      }
+      deletedItems.sort()
+      insertedItems.sort()
+      reloadedItems.sort()
+      reconfiguredItems.sort()
+      movedSections.sort { $0.to < $1.to }
+      movedItems.sort { $0.to < $1.to }
+    }
+
+    /// The same update with each section move made a deletion and an insertion of the section
+    /// (for a list that cannot move sections): the section's cells are made anew, and item
+    /// changes inside it are dropped (the section's insertion covers them); an item moved out
+    /// of it becomes an insertion, an item moved into it a deletion.
+    var withSectionMovesAsDeletesAndInserts: DiffableUpdate {
+      guard !movedSections.isEmpty else { return self }
+      var update = self
+      let from = IndexSet(movedSections.map(\.from))
+      let to = IndexSet(movedSections.map(\.to))
+      update.movedSections = []
+      update.deletedSections.formUnion(from)
+      update.insertedSections.formUnion(to)
+      update.deletedItems.removeAll { from.contains($0[0]) }
+      update.reloadedItems.removeAll { from.contains($0[0]) }
+      update.insertedItems.removeAll { to.contains($0[0]) }
+      update.reconfiguredItems.removeAll { to.contains($0[0]) }
+      var moves: [Move<IndexPath>] = []
+      for move in movedItems {
+        switch (from.contains(move.from[0]), to.contains(move.to[0])) {
+        case (false, false): moves.append(move)
+        case (true, false): update.insertedItems.append(move.to)
+        case (false, true): update.deletedItems.append(move.from)
+        case (true, true): break
+        }
+      }
+      update.movedItems = moves
+      update.deletedItems.sort()
+      update.insertedItems.sort()
+      return update
+    }
+
+    /// Marks the elements on one longest strictly increasing subsequence of `values` (patience
+    /// sorting, O(n log n) at worst; a value that extends the longest run costs O(1), so a
+    /// sequence with m values out of order costs O(n + m log n)).
+    static func longestIncreasingRun(_ values: [Int], work: inout Int) -> [Bool] {
+      var kept = [Bool](repeating: false, count: values.count)
+      guard !values.isEmpty else { return kept }
+      // Fast path: already in order (the common case: nothing moved).
+      var sorted = true
+      for index in values.indices.dropFirst() where values[index - 1] >= values[index] {
+        sorted = false
+        break
+      }
+      work += values.count
+      if sorted { return [Bool](repeating: true, count: values.count) }
+      var tails: [Int] = []  // index into values of the smallest tail of each run length
+      var previous = [Int](repeating: -1, count: values.count)
+      for (index, value) in values.enumerated() {
+        work += 1
+        // Fast path: extends the longest run (most values do when few items moved), O(1).
+        if let last = tails.last, values[last] < value {
+          previous[index] = last
+          tails.append(index)
+          continue
+        }
+        var low = 0
+        var high = tails.count
+        while low < high {
+          work += 1
+          let middle = (low + high) / 2
+          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { previous[index] = tails[low - 1] }
+        if low == tails.count { tails.append(index) } else { tails[low] = index }
+      }
+      var index = tails.last!
+      while index >= 0 {
+        kept[index] = true
+        index = previous[index]
+      }
+      return kept
+    }
+  }
+#endif
