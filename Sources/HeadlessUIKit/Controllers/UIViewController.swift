@@ -199,6 +199,7 @@
       if let storedNavigationItem { return storedNavigationItem }
       let item = UINavigationItem()
       item.title = title
+      item.owningViewController = self
       storedNavigationItem = item
       return item
     }
