@@ -265,6 +265,65 @@
       }
     }
 
+    /// Collapses a classic split view's secondary onto this navigation controller: pushes it
+    /// (a navigation controller's stack is moved onto this one), as UIKit does.
+    open override func collapseSecondaryViewController(
+      _ secondaryViewController: UIViewController,
+      for splitViewController: UISplitViewController
+    ) {
+      let moved: [UIViewController]
+      if let navigation = secondaryViewController as? UINavigationController {
+        moved = navigation.takeStackForColumnMove()
+      } else {
+        secondaryViewController.detachFromParentForColumnMove()
+        moved = [secondaryViewController]
+      }
+      guard !moved.isEmpty else { return }
+      setViewControllers(storedChildren + moved, animated: false)
+    }
+
+    /// Separates the secondary pushed by ``collapseSecondaryViewController(_:for:)`` when a
+    /// classic split view expands: pops the controllers above the root and returns them (in
+    /// the secondary navigation controller they came from, if any); `nil` when only the root
+    /// is left.
+    open override func separateSecondaryViewController(
+      for splitViewController: UISplitViewController
+    ) -> UIViewController? {
+      guard storedChildren.count > 1 else { return nil }
+      let popped = Array(storedChildren.dropFirst())
+      for controller in popped { controller.detachFromParentForColumnMove() }
+      replaceStackForColumnMove(with: [storedChildren[0]])
+      if let navigation = splitViewController.classicSecondaryNavigation {
+        navigation.setViewControllers(popped, animated: false)
+        return navigation
+      }
+      if popped.count == 1 { return popped[0] }
+      return UINavigationController.wrapping(popped)
+    }
+
+    /// A navigation controller holding `stack`.
+    static func wrapping(_ stack: [UIViewController]) -> UINavigationController {
+      let navigation = UINavigationController(nibName: nil, bundle: nil)
+      navigation.setViewControllers(stack, animated: false)
+      return navigation
+    }
+
+    /// Split views: takes the whole stack out at once, to move it to another column; the
+    /// controllers keep their appearance until the window's next update.
+    func takeStackForColumnMove() -> [UIViewController] {
+      let stack = storedChildren
+      for controller in stack { controller.detachFromParentForColumnMove() }
+      return stack
+    }
+
+    /// Split views: makes `stack` (controllers of this stack) the stack at once, without a
+    /// transition; the others must have been detached.
+    func replaceStackForColumnMove(with stack: [UIViewController]) {
+      storedChildren = stack
+      installContent(stack.last.map { [$0] } ?? [])
+      removeStaleContent(keeping: stack.last.map { [$0.view!] } ?? [])
+    }
+
     /// Loads a view that holds the top controller's view.
     open override func loadView() {
       view = UIView(frame: UIScreen.main.bounds)

@@ -11,6 +11,35 @@
       case never
     }
 
+    /// Where the search bar shows (iOS 16).
+    public enum SearchBarPlacement: Int, Sendable {
+      /// The navigation bar's choice.
+      case automatic = 0
+      /// In the navigation bar, with the other items.
+      case inline = 1
+      /// Under the navigation bar.
+      case stacked = 2
+    }
+
+    /// The controller whose item this is.
+    weak var owningViewController: UIViewController?
+
+    /// The search controller whose search bar shows in the navigation bar.
+    open var searchController: UISearchController? {
+      didSet {
+        if oldValue?.owningNavigationItem === self { oldValue?.owningNavigationItem = nil }
+        searchController?.owningNavigationItem = self
+      }
+    }
+    /// Whether the search bar hides while the content scrolls (`true`).
+    open var hidesSearchBarWhenScrolling = true
+    /// Where the search bar prefers to show (iOS 16).
+    open var preferredSearchBarPlacement: SearchBarPlacement = .automatic
+    /// Where the search bar shows: the preferred placement, stacked when automatic.
+    open var searchBarPlacement: SearchBarPlacement {
+      preferredSearchBarPlacement == .automatic ? .stacked : preferredSearchBarPlacement
+    }
+
     /// The title (follows the controller's `title`).
     open var title: String?
     /// A view shown instead of the title.

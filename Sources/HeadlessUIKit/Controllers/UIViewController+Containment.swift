@@ -26,6 +26,24 @@
       isMovingFromParent = false
     }
 
+    /// Split views: takes the controller out of its parent at once (its view too), to move it
+    /// to another column; its appearance follows on the window's next update.
+    func detachFromParentForColumnMove() {
+      guard let parent else { return }
+      willMove(toParent: nil)
+      parent.storedChildren.removeAll { $0 === self }
+      if let view = viewIfLoaded, let parentView = parent.viewIfLoaded,
+        view.superview === parentView
+      {
+        parentView.moveView(view, to: nil, at: 0, notify: false)
+        parent.containerContentViews.removeAll { $0 === view }
+      }
+      self.parent = nil
+      isMovingToParent = false
+      didMove(toParent: nil)
+      isMovingFromParent = false
+    }
+
     /// Whether `controller` may enter this controller's hierarchy (as a child, a pushed or a
     /// presented controller); reports the misuse if not.
     func validateIncoming(_ controller: UIViewController, operation: String) -> Bool {

@@ -114,7 +114,8 @@
 
     /// Called on memory pressure (headless: never called).
     open func didReceiveMemoryWarning() {}
-    /// Called when the traits changed (headless: never called).
+    /// Called when the traits changed: headless, when the window's horizontal size class
+    /// changes (see `UIWindow.headlessHorizontalSizeClass`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the view's safe area changed (headless: never called).
     open func viewSafeAreaInsetsDidChange() {}
@@ -198,6 +199,7 @@
       if let storedNavigationItem { return storedNavigationItem }
       let item = UINavigationItem()
       item.title = title
+      item.owningViewController = self
       storedNavigationItem = item
       return item
     }
@@ -289,6 +291,32 @@
       }
     }
 
+    /// Shows a controller as the detail, as UIKit does: the split view controller it is in
+    /// shows it (in its secondary column, or pushed when collapsed); outside a split view it is
+    /// presented.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+      if let splitViewController {
+        splitViewController.showDetailViewController(vc, sender: sender)
+      } else {
+        present(vc, animated: true)
+      }
+    }
+
+    /// Called on a classic split view's primary controller when the split view collapses, if
+    /// its delegate did not: the default shows only the primary (a navigation controller
+    /// overrides it to push the secondary).
+    open func collapseSecondaryViewController(
+      _ secondaryViewController: UIViewController,
+      for splitViewController: UISplitViewController
+    ) {}
+
+    /// Called on a classic split view's primary controller when the split view expands, if its
+    /// delegate did not separate the secondary: returns the secondary to show (`nil`: the
+    /// split view keeps its previous one).
+    open func separateSecondaryViewController(
+      for splitViewController: UISplitViewController
+    ) -> UIViewController? { nil }
+
     // MARK: Containment
 
     /// The parent container (weak).
@@ -324,6 +352,16 @@
       var current = parent
       while let controller = current {
         if let navigation = controller as? UINavigationController { return navigation }
+        current = controller.parent
+      }
+      return nil
+    }
+
+    /// The nearest split view controller among the ancestors.
+    public var splitViewController: UISplitViewController? {
+      var current = parent
+      while let controller = current {
+        if let split = controller as? UISplitViewController { return split }
         current = controller.parent
       }
       return nil

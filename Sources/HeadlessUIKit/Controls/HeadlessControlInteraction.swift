@@ -200,3 +200,53 @@
     }
   }
 #endif
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  extension UISearchBar {
+    /// Headless only: a user's typing in the search bar: focuses its text field (the delegate's
+    /// `searchBarShouldBeginEditing` may refuse: `false`), which begins editing (a search
+    /// controller owning the bar activates), then types the characters one by one: each calls
+    /// `searchBar(_:textDidChange:)` and the search controller's updater.
+    @discardableResult public func simulateUserTyping(_ text: String) -> Bool {
+      guard searchTextField.isReachableByUser else { return false }
+      if searchTextField.responderWindow != nil, !searchTextField.isFirstResponder,
+        !searchTextField.becomeFirstResponder()
+      {
+        return false
+      }
+      for character in text { searchTextField.insertText(String(character)) }
+      return true
+    }
+
+    /// Headless only: a user's tap on the keyboard's search button:
+    /// `searchBarSearchButtonClicked(_:)`.
+    @discardableResult public func simulateUserTapSearchButton() -> Bool {
+      guard searchTextField.isReachableByUser else { return false }
+      searchTextField.pressReturnKey()
+      return true
+    }
+
+    /// Headless only: a user's tap on the cancel button (`false` when it does not show):
+    /// `searchBarCancelButtonClicked(_:)`; a search controller owning the bar then clears the
+    /// text, ends editing and deactivates, as UIKit's does.
+    @discardableResult public func simulateUserTapCancel() -> Bool {
+      guard showsCancelButton, isReachableByUser, isEnabled else { return false }
+      delegate?.searchBarCancelButtonClicked(self)
+      owningSearchController?.searchBarCancelTapped()
+      return true
+    }
+
+    /// Headless only: a user's tap on a scope button (`false` when the scope bar does not show
+    /// or has no such button): selects it and calls
+    /// `searchBar(_:selectedScopeButtonIndexDidChange:)` if it changed. As in UIKit, the search
+    /// controller's updater is not asked; do it from that delegate method.
+    @discardableResult public func simulateUserSelectingScope(_ index: Int) -> Bool {
+      guard headlessIsScopeBarVisible, isReachableByUser, isEnabled,
+        scopeButtonTitles?.indices.contains(index) == true
+      else { return false }
+      guard index != selectedScopeButtonIndex else { return true }
+      selectedScopeButtonIndex = index
+      delegate?.searchBar(self, selectedScopeButtonIndexDidChange: index)
+      return true
+    }
+  }
+#endif

@@ -194,16 +194,23 @@
     }
 
     private func replaceAsTyping(_ range: NSRange, with string: String) {
-      if let delegate,
-        !delegate.textField(self, shouldChangeCharactersIn: range, replacementString: string)
-      {
-        return
-      }
+      guard allowsTyping(in: range, replacementString: string) else { return }
       guard let swiftRange = Range(range, in: storedText) else { return }
       storedText.replaceSubrange(swiftRange, with: string)
       sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+      didChangeTextByTyping()
     }
+
+    /// Whether typing may replace `range` with `string`: the delegate's answer (a search
+    /// field asks its search bar's delegate too).
+    func allowsTyping(in range: NSRange, replacementString string: String) -> Bool {
+      delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string)
+        ?? true
+    }
+
+    /// Called after typing changed the text (a search field tells its search bar).
+    func didChangeTextByTyping() {}
 
     /// What the return key does: asks the delegate's `textFieldShouldReturn`; if `true`, sends
     /// `.primaryActionTriggered` and `.editingDidEndOnExit`, and resigns first responder when

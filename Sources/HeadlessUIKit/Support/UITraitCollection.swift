@@ -12,7 +12,8 @@
   }
 
   /// The environment a view is shown in, as UIKit's `UITraitCollection`. Headless: an
-  /// iPhone in portrait, light unless a view or controller overrides the style.
+  /// iPhone in portrait, light unless a view or controller overrides the style; the horizontal
+  /// size class is the window's (see `UIWindow.headlessHorizontalSizeClass`).
   public final class UITraitCollection: Hashable, Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -23,12 +24,23 @@
     /// Pixels per point.
     public let displayScale: CGFloat
 
-    /// The traits of an iPhone in portrait with the given style.
-    public init(userInterfaceStyle: UIUserInterfaceStyle) {
+    init(
+      userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass
+    ) {
       self.userInterfaceStyle = userInterfaceStyle
-      self.horizontalSizeClass = .compact
+      self.horizontalSizeClass = horizontalSizeClass
       self.verticalSizeClass = .regular
       self.displayScale = 3
+    }
+
+    /// The traits of an iPhone in portrait with the given style.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.init(userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact)
+    }
+
+    /// Traits with the given horizontal size class (the others an iPhone's in portrait, light).
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass)
     }
 
     /// The traits of an iPhone in portrait, light.
@@ -52,36 +64,44 @@
 
   extension UIView {
     /// The traits of the view: light unless it, a superview or its controller overrides the
-    /// style.
+    /// style; the horizontal size class of its window (compact outside a window).
     public var traitCollection: UITraitCollection {
+      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
       var view: UIView? = self
       while let current = view {
         if current.overrideUserInterfaceStyle != .unspecified {
-          return UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle)
+          return UITraitCollection(
+            userInterfaceStyle: current.overrideUserInterfaceStyle, horizontalSizeClass: sizeClass)
         }
         if let controller = current.owningViewController,
           controller.overrideUserInterfaceStyle != .unspecified
         {
-          return UITraitCollection(userInterfaceStyle: controller.overrideUserInterfaceStyle)
+          return UITraitCollection(
+            userInterfaceStyle: controller.overrideUserInterfaceStyle,
+            horizontalSizeClass: sizeClass)
         }
         view = current.superview
       }
-      return UITraitCollection()
+      return UITraitCollection(userInterfaceStyle: .light, horizontalSizeClass: sizeClass)
     }
   }
 
   extension UIViewController {
     /// The traits of the controller: light unless it or an ancestor (parent or presenter)
-    /// overrides the style.
+    /// overrides the style; the horizontal size class of the window it is in (compact when in
+    /// none).
     public var traitCollection: UITraitCollection {
+      let window = hostWindow
+      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
       var controller: UIViewController? = self
       while let current = controller {
         if current.overrideUserInterfaceStyle != .unspecified {
-          return UITraitCollection(userInterfaceStyle: current.overrideUserInterfaceStyle)
+          return UITraitCollection(
+            userInterfaceStyle: current.overrideUserInterfaceStyle, horizontalSizeClass: sizeClass)
         }
         controller = current.parent ?? current.storedPresenting
       }
-      return storedWindow?.traitCollection ?? UITraitCollection()
+      return window?.traitCollection ?? UITraitCollection()
     }
   }
 #endif

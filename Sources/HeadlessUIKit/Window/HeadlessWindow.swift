@@ -3,7 +3,7 @@
     /// Headless only: the controller a user sees in the window. It follows presentations to
     /// the top-most presented controller, then descends into containers: a navigation
     /// controller's top, a tab bar controller's selected tab, a page view controller's first
-    /// page. `nil` when the window has no root.
+    /// page, a split view controller's trailing shown column. `nil` when the window has no root.
     public var visibleViewController: UIViewController? {
       rootViewController.map(Self.visibleLeaf(of:))
     }
@@ -18,6 +18,8 @@
         case let navigation as UINavigationController: navigation.topViewController
         case let tabs as UITabBarController: tabs.selectedViewController
         case let pages as UIPageViewController: pages.viewControllers?.first
+        // Expanded, the detail (the trailing column) is what the user works in.
+        case let split as UISplitViewController: split.headlessShownViewControllers.last
         default: nil
         }
       return inner.map(visibleLeaf(of:)) ?? controller

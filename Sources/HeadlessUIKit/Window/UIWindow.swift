@@ -104,6 +104,31 @@
       }
     }
 
+    /// The frame; a change of its width may change the window's horizontal size class (see
+    /// ``headlessHorizontalSizeClass``).
+    open override var frame: CGRect {
+      didSet {
+        guard oldValue.width != frame.width else { return }
+        horizontalSizeClassMayHaveChanged(
+          from: Self.horizontalSizeClass(
+            forWidth: oldValue.width, override: headlessHorizontalSizeClass))
+      }
+    }
+
+    /// Headless only: the window's horizontal size class, forced; `nil` (the default) derives
+    /// it from the width of ``frame`` as on an iPad: `.regular` from 600 points wide (a
+    /// full-screen iPad, or two thirds of one), `.compact` below (an iPhone's 390, a third of
+    /// an iPad). Changing it, or a width that changes it, is a trait change, as a rotation or a
+    /// multitasking resize is on a device: split view controllers collapse or expand, then
+    /// every controller of the window gets `traitCollectionDidChange(_:)`.
+    public var headlessHorizontalSizeClass: UIUserInterfaceSizeClass? {
+      didSet {
+        guard oldValue != headlessHorizontalSizeClass else { return }
+        horizontalSizeClassMayHaveChanged(
+          from: Self.horizontalSizeClass(forWidth: frame.width, override: oldValue))
+      }
+    }
+
     /// Whether it is the key window.
     public var isKeyWindow: Bool { UIApplication.shared.keyWindow === self }
 
