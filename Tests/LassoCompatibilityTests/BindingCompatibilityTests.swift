@@ -126,6 +126,23 @@ private final class BindingsStore: LassoStore<BindingsModule> {
     XCTAssertEqual(store.state.actions, [.barButtonTapped("Share")])
   }
 
+  func test_BarButtonItemsMadeWithoutATarget() async {
+    let store = BindingsModule.createScreen().store
+    let share = UIBarButtonItem(barButtonSystemItem: .action)
+    let done = UIBarButtonItem(title: "Done", style: .done)
+    let icon = UIBarButtonItem(image: nil, style: .plain)
+    let wide = UIBarButtonItem(image: nil, landscapeImagePhone: nil)
+    XCTAssertEqual(done.title, "Done")
+    XCTAssertEqual(done.style, .done)
+    XCTAssertEqual(icon.style, .plain)
+    XCTAssertEqual(wide.style, .plain)
+    share.bind(to: store, action: .barButtonTapped("share"))
+    done.bind(to: store) { .barButtonTapped($0.title) }
+    tap(share)
+    tap(done)
+    XCTAssertEqual(store.state.actions, [.barButtonTapped("share"), .barButtonTapped("Done")])
+  }
+
   func test_BindTapGesture_ToClosure_GetsTheRecognizersOwnType() async {
     // given
     let store = BindingsModule.createScreen().store

@@ -157,6 +157,57 @@ extension UIPageControl {
 
 /// Lasso's binding of a bar button item's taps to a store.
 extension UIBarButtonItem {
+  /// A system item with no target or action, for ``bind(to:action:)`` to give it one.
+  ///
+  /// ```swift
+  /// let share = UIBarButtonItem(barButtonSystemItem: .action)
+  /// share.bind(to: store, action: .didTapShare)
+  /// ```
+  public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem) {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+    #else
+      self.init(systemItem: systemItem)
+    #endif
+  }
+
+  /// An item titled `title`, in `style`, with no target or action, for a binding to give it one.
+  /// (Without a style, UIKit's `UIBarButtonItem(title:)` makes a plain one.)
+  public convenience init(title: String?, style: UIBarButtonItem.Style) {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      self.init(title: title, style: style, target: nil, action: nil)
+    #else
+      self.init(title: title)
+      self.style = style
+    #endif
+  }
+
+  /// An item showing `image`, in `style`, with no target or action, for a binding to give it
+  /// one.
+  public convenience init(image: UIImage?, style: UIBarButtonItem.Style) {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      self.init(image: image, style: style, target: nil, action: nil)
+    #else
+      self.init(image: image)
+      self.style = style
+    #endif
+  }
+
+  /// An item showing `image` (and `landscapeImagePhone` in a compact-height bar on iPhone), in
+  /// `style`, with no target or action, for a binding to give it one. The headless UIKit,
+  /// which draws no bar (and tvOS and visionOS, which have no such image), keep `image` only.
+  public convenience init(
+    image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style = .plain
+  ) {
+    #if os(iOS)
+      self.init(
+        image: image, landscapeImagePhone: landscapeImagePhone, style: style, target: nil,
+        action: nil)
+    #else
+      self.init(image: image, style: style)
+    #endif
+  }
+
   /// Makes tapping the item dispatch `action` to `store` (it becomes the item's primary action).
   public func bind<Target: ActionDispatchable>(to store: Target, action: Target.Action) {
     bind(to: store) { _ in action }
