@@ -26,6 +26,9 @@
     package var animatedTransitionDurationOverride: TimeInterval?
     /// The transition whose deferred change is being made.
     var applyingTransition: HeadlessTransition?
+    /// How the next change of the root (or showing of the window) animates, and what runs when
+    /// it ends; set only during ``replaceRoot(with:animated:completion:)``.
+    private var nextRootTransition: (animated: Bool, completion: (@MainActor () -> Void)?)?
 
     /// Creates a hidden window with the given frame.
     public override init(frame: CGRect) {
@@ -56,10 +59,7 @@
           updateAppearance(animated: false)
         } else {
           // Its controllers appear on the next turn, as UIKit's do.
-          enqueue(
-            HeadlessTransition(
-              .window, animated: false, in: self, from: nil, to: storedRoot,
-              involving: storedRoot.map { [$0] } ?? []))
+          enqueueRootTransition(from: nil, to: storedRoot)
         }
       }
     }
@@ -96,10 +96,7 @@
         } else {
           // UIKit swaps the roots' appearance on the next turn; the transition keeps the old
           // root alive until then.
-          enqueue(
-            HeadlessTransition(
-              .window, animated: false, in: self, from: old, to: newValue,
-              involving: [old, newValue].compactMap { $0 }))
+          enqueueRootTransition(from: old, to: newValue)
         }
       }
     }
@@ -126,6 +123,52 @@
         guard oldValue != headlessHorizontalSizeClass else { return }
         horizontalSizeClassMayHaveChanged(
           from: Self.horizontalSizeClass(forWidth: frame.width, override: oldValue))
+      }
+    }
+
+    /// Queues the transition of a new root (or of the window shown): not animated, unless
+    /// ``replaceRoot(with:animated:completion:)`` asks for an animated one.
+    private func enqueueRootTransition(from old: UIViewController?, to new: UIViewController?) {
+      let transition = HeadlessTransition(
+        .window, animated: nextRootTransition?.animated ?? false, in: self, from: old, to: new,
+        involving: [old, new].compactMap { $0 })
+      if let completion = nextRootTransition?.completion {
+        transition.completions.append(completion)
+      }
+      nextRootTransition = nil
+      enqueue(transition)
+    }
+
+    /// Makes `controller` the root, as setting ``rootViewController`` does, as one transition
+    /// that may be animated, and shows the window (making it key) if it is hidden. The root is
+    /// set before the call returns; the controllers' appearance changes on a later turn of the
+    /// main queue (the will-callbacks), and an animated change ends when
+    /// ``HeadlessTiming/animatedTransitionDuration`` has passed (the did-callbacks), as any
+    /// animated transition; then `completion` runs, never inside the call. A refused root (a
+    /// controller with a parent, or presented) is reported as setting it is, and `completion`
+    /// never runs. For Lasso's animated root changes (UIKit animates those with a layer
+    /// transition, which the headless UIKit has no use for).
+    package func replaceRoot(
+      with controller: UIViewController, animated: Bool,
+      completion: (@MainActor () -> Void)?
+    ) {
+      defer { nextRootTransition = nil }
+      if isHidden {
+        // Hidden: the root is swapped at once; its appearance is the window's showing.
+        rootViewController = controller
+        guard storedRoot === controller else { return }
+        nextRootTransition = (animated, completion)
+        makeKeyAndVisible()
+        return
+      }
+      if !isKeyWindow { makeKey() }
+      nextRootTransition = (animated, completion)
+      if controller === storedRoot {
+        // The same root again: nothing appears or disappears, but the change still takes its
+        // time and then completes, as the animation UIKit would run.
+        enqueueRootTransition(from: controller, to: controller)
+      } else {
+        rootViewController = controller
       }
     }
 

@@ -14,29 +14,33 @@ extension UIControl {
   ) {
     addAction(UIAction { [weak store] _ in store?.dispatchAction(action) }, for: event)
   }
+}
 
-  /// Dispatches the action `mapping` makes of the control to `store` on each `event`.
+/// A control that Lasso's mapping bindings can bind: every `UIControl` is one, so that
+/// ``bind(_:to:mapping:)`` hands the mapping the control with its own type (a `UIStepper`'s
+/// mapping gets a `UIStepper`). The original Lasso's protocol of the same name.
+@MainActor public protocol ControlActionBindable: UIControl {}
+
+extension UIControl: ControlActionBindable {}
+
+extension ControlActionBindable {
+  /// Dispatches the action `mapping` makes of the control, as it is when the event comes, to
+  /// `store` on each `event` (by default, a tap).
   ///
   /// ```swift
-  /// stepper.bind(.valueChanged, to: store) { .didChangeCount(Int(($0 as! UIStepper).value)) }
+  /// stepper.bind(.valueChanged, to: store) { stepper in .didChangeCount(Int(stepper.value)) }
   /// ```
+  ///
+  /// The binding holds the control and the store weakly: it keeps neither alive.
   public func bind<Target: ActionDispatchable>(
     _ event: UIControl.Event = .touchUpInside, to store: Target,
-    mapping: @escaping @MainActor (UIControl) -> Target.Action
+    mapping: @escaping @MainActor (_ sender: Self) -> Target.Action
   ) {
     addAction(
       UIAction { [weak self, weak store] _ in
         guard let self, let store else { return }
         store.dispatchAction(mapping(self))
       }, for: event)
-  }
-
-  /// Dispatches `mapping(value)` on each `event`, where `value` reads the control's value.
-  func bind<Target: ActionDispatchable, Value>(
-    _ event: UIControl.Event, to store: Target, value: @escaping @MainActor (UIControl) -> Value,
-    mapping: @escaping @MainActor (Value) -> Target.Action
-  ) {
-    bind(event, to: store) { control in mapping(value(control)) }
   }
 }
 
@@ -51,7 +55,7 @@ extension UITextField {
   public func bindTextDidChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (String) -> Target.Action
   ) {
-    bind(.editingChanged, to: store, value: { ($0 as? UITextField)?.text ?? "" }, mapping: mapping)
+    bind(.editingChanged, to: store) { mapping($0.text ?? "") }
   }
 }
 
@@ -61,7 +65,7 @@ extension UISwitch {
   public func bindValueChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (Bool) -> Target.Action
   ) {
-    bind(.valueChanged, to: store, value: { ($0 as? UISwitch)?.isOn ?? false }, mapping: mapping)
+    bind(.valueChanged, to: store) { mapping($0.isOn) }
   }
 }
 
@@ -71,7 +75,7 @@ extension UISlider {
   public func bindValueChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (Float) -> Target.Action
   ) {
-    bind(.valueChanged, to: store, value: { ($0 as? UISlider)?.value ?? 0 }, mapping: mapping)
+    bind(.valueChanged, to: store) { mapping($0.value) }
   }
 }
 
@@ -81,7 +85,7 @@ extension UIStepper {
   public func bindValueChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (Double) -> Target.Action
   ) {
-    bind(.valueChanged, to: store, value: { ($0 as? UIStepper)?.value ?? 0 }, mapping: mapping)
+    bind(.valueChanged, to: store) { mapping($0.value) }
   }
 }
 
@@ -92,10 +96,7 @@ extension UISegmentedControl {
   public func bindValueChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (Int) -> Target.Action
   ) {
-    bind(
-      .valueChanged, to: store,
-      value: { ($0 as? UISegmentedControl)?.selectedSegmentIndex ?? UISegmentedControl.noSegment },
-      mapping: mapping)
+    bind(.valueChanged, to: store) { mapping($0.selectedSegmentIndex) }
   }
 }
 
@@ -105,47 +106,121 @@ extension UIPageControl {
   public func bindValueChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (Int) -> Target.Action
   ) {
-    bind(
-      .valueChanged, to: store, value: { ($0 as? UIPageControl)?.currentPage ?? 0 },
-      mapping: mapping)
+    bind(.valueChanged, to: store) { mapping($0.currentPage) }
   }
 }
 
 #if !os(tvOS)
   /// Lasso's bindings of a date picker's date, duration or picker to a store.
   extension UIDatePicker {
-    /// Dispatches the action `mapping` makes of the new date when the user picks one.
-    public func bindValueChange<Target: ActionDispatchable>(
-      to store: Target, mapping: @escaping @MainActor (Date) -> Target.Action
+    /// Dispatches the action `mapping` makes of the new date when the user picks one (the
+    /// `.valueChanged` event), for the `date`, `time` and `dateAndTime` modes.
+    ///
+    /// ```swift
+    /// datePicker.bindDateChange(to: store) { .didSelectDate($0) }
+    /// ```
+    public func bindDateChange<Target: ActionDispatchable>(
+      to store: Target, mapping: @escaping @MainActor (_ date: Date) -> Target.Action
     ) {
-      bind(
-        .valueChanged, to: store, value: { ($0 as? UIDatePicker)?.date ?? Date() }, mapping: mapping
-      )
+      bind(.valueChanged, to: store) { mapping($0.date) }
     }
 
     /// Dispatches the action `mapping` makes of the new count-down duration (in seconds) when
-    /// the user changes it.
+    /// the user changes it, for the `countDownTimer` mode.
     public func bindDurationChange<Target: ActionDispatchable>(
-      to store: Target, mapping: @escaping @MainActor (TimeInterval) -> Target.Action
+      to store: Target,
+      mapping: @escaping @MainActor (_ countDownDuration: TimeInterval) -> Target.Action
     ) {
-      bind(
-        .valueChanged, to: store, value: { ($0 as? UIDatePicker)?.countDownDuration ?? 0 },
-        mapping: mapping)
+      bind(.valueChanged, to: store) { mapping($0.countDownDuration) }
     }
 
-    /// Dispatches the action `mapping` makes of the picker itself when the user changes it.
-    public func bindPickerChange<Target: ActionDispatchable>(
-      to store: Target, mapping: @escaping @MainActor (UIDatePicker) -> Target.Action
+    /// Dispatches the action `mapping` makes of the picker itself (read its `date`, `calendar`,
+    /// `countDownDuration` …) when the user changes it.
+    ///
+    /// As in the original Lasso, a date picker's `bindValueChange` hands over the picker; bind
+    /// the date alone with ``bindDateChange(to:mapping:)``.
+    public func bindValueChange<Target: ActionDispatchable>(
+      to store: Target, mapping: @escaping @MainActor (_ datePicker: UIDatePicker) -> Target.Action
     ) {
-      bind(.valueChanged, to: store, value: { $0 as! UIDatePicker }, mapping: mapping)
+      bind(.valueChanged, to: store, mapping: mapping)
+    }
+
+    /// Dispatches the action `mapping` makes of the picker itself when the user changes it: the
+    /// same as ``bindValueChange(to:mapping:)``.
+    public func bindPickerChange<Target: ActionDispatchable>(
+      to store: Target, mapping: @escaping @MainActor (_ datePicker: UIDatePicker) -> Target.Action
+    ) {
+      bindValueChange(to: store, mapping: mapping)
     }
   }
 #endif
 
 /// Lasso's binding of a bar button item's taps to a store.
 extension UIBarButtonItem {
+  /// A system item with no target or action, for ``bind(to:action:)`` to give it one.
+  ///
+  /// ```swift
+  /// let share = UIBarButtonItem(barButtonSystemItem: .action)
+  /// share.bind(to: store, action: .didTapShare)
+  /// ```
+  public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem) {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
+    #else
+      self.init(systemItem: systemItem)
+    #endif
+  }
+
+  /// An item titled `title`, in `style`, with no target or action, for a binding to give it one.
+  /// (Without a style, UIKit's `UIBarButtonItem(title:)` makes a plain one.)
+  public convenience init(title: String?, style: UIBarButtonItem.Style) {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      self.init(title: title, style: style, target: nil, action: nil)
+    #else
+      self.init(title: title)
+      self.style = style
+    #endif
+  }
+
+  /// An item showing `image`, in `style`, with no target or action, for a binding to give it
+  /// one.
+  public convenience init(image: UIImage?, style: UIBarButtonItem.Style) {
+    #if os(iOS) || os(tvOS) || os(visionOS)
+      self.init(image: image, style: style, target: nil, action: nil)
+    #else
+      self.init(image: image)
+      self.style = style
+    #endif
+  }
+
+  /// An item showing `image` (and `landscapeImagePhone` in a compact-height bar on iPhone), in
+  /// `style`, with no target or action, for a binding to give it one. The headless UIKit,
+  /// which draws no bar (and tvOS and visionOS, which have no such image), keep `image` only.
+  public convenience init(
+    image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style = .plain
+  ) {
+    #if os(iOS)
+      self.init(
+        image: image, landscapeImagePhone: landscapeImagePhone, style: style, target: nil,
+        action: nil)
+    #else
+      self.init(image: image, style: style)
+    #endif
+  }
+
   /// Makes tapping the item dispatch `action` to `store` (it becomes the item's primary action).
   public func bind<Target: ActionDispatchable>(to store: Target, action: Target.Action) {
-    primaryAction = UIAction(title: title ?? "") { [weak store] _ in store?.dispatchAction(action) }
+    bind(to: store) { _ in action }
+  }
+
+  /// Makes tapping the item dispatch the action `mapping` makes of the item to `store` (it
+  /// becomes the item's primary action).
+  public func bind<Target: ActionDispatchable>(
+    to store: Target, mapping: @escaping @MainActor (_ sender: UIBarButtonItem) -> Target.Action
+  ) {
+    primaryAction = UIAction(title: title ?? "") { [weak self, weak store] _ in
+      guard let self, let store else { return }
+      store.dispatchAction(mapping(self))
+    }
   }
 }

@@ -10,22 +10,39 @@ extension UIGestureRecognizer {
   public func bind<Target: ActionDispatchable>(to store: Target, action: Target.Action) {
     bind(to: store) { _ in action }
   }
+}
 
-  /// Dispatches the action `mapping` makes of the recognizer each time the gesture is recognized
-  /// (read its `location(in:)` or `state`).
+/// A gesture recognizer that Lasso's mapping binding can bind: every `UIGestureRecognizer` is
+/// one, so that ``bind(to:mapping:)`` hands the mapping the recognizer with its own type (a
+/// `UIPanGestureRecognizer`'s mapping gets a `UIPanGestureRecognizer`). The original Lasso's
+/// protocol of the same name.
+@MainActor public protocol GestureActionBindable: UIGestureRecognizer {}
+
+extension UIGestureRecognizer: GestureActionBindable {}
+
+extension GestureActionBindable {
+  /// Dispatches the action `mapping` makes of the recognizer (read its `location(in:)` or
+  /// `state`) to `store` each time the gesture is recognized.
+  ///
+  /// ```swift
+  /// tap.bind(to: store) { tap in .didTap(at: tap.location(in: tap.view)) }
+  /// ```
+  ///
+  /// The binding holds the store weakly: it does not keep it alive.
   public func bind<Target: ActionDispatchable>(
-    to store: Target, mapping: @escaping @MainActor (UIGestureRecognizer) -> Target.Action
+    to store: Target, mapping: @escaping @MainActor (_ sender: Self) -> Target.Action
   ) {
     // UIKit calls a recognizer's target through an Objective-C selector; the headless UIKit,
     // without the Objective-C runtime, takes a closure instead.
     #if os(iOS) || os(tvOS) || os(visionOS)
       let target = GestureBindingTarget { [weak store] recognizer in
+        guard let recognizer = recognizer as? Self else { return }
         store?.dispatchAction(mapping(recognizer))
       }
       addTarget(target, action: #selector(GestureBindingTarget.recognized(_:)))
       target.retain(by: self)
     #else
-      addTarget(self) { [weak store] (recognizer: UIGestureRecognizer) in
+      addTarget(self) { [weak store] (recognizer: Self) in
         store?.dispatchAction(mapping(recognizer))
       }
     #endif

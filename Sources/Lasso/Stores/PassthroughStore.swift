@@ -18,3 +18,27 @@ where Module.Action == Module.Output {
     dispatchOutput(action)
   }
 }
+
+/// A screen module whose actions are its outputs: its store is a ``PassthroughStore``, which
+/// emits every action the screen sends as an output, for the flow to decide what happens.
+///
+/// ```swift
+/// enum WelcomeScreenModule: PassthroughScreenModule {
+///   enum Action: Equatable { case didTapNext, didTapSkip }
+///   typealias Output = Action
+///
+///   static func createScreen(with store: PassthroughStore<Self>) -> Screen {
+///     Screen(store, WelcomeViewController(store.asViewStore()))
+///   }
+/// }
+///
+/// let screen = WelcomeScreenModule.createScreen()
+/// screen.observeOutput { output in … }  // .didTapNext when the user taps Next
+/// ```
+///
+/// Its `ConcreteStore` is `PassthroughStore<Self>`; `createScreen(with:)` must take that store.
+@MainActor public protocol PassthroughScreenModule: ScreenModule
+where Action == Output, ConcreteStore == PassthroughStore<Self> {
+  /// Creates the screen around `store`, which emits each action it receives as an output.
+  static func createScreen(with store: PassthroughStore<Self>) -> Screen
+}

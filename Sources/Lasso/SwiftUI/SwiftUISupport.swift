@@ -39,6 +39,26 @@
         get: { MainActor.assumeIsolated { read() } },
         set: { value in MainActor.assumeIsolated { write(value) } })
     }
+
+    /// A two-way binding of a value derived from the state: reads `value` of the value at
+    /// `keyPath`, and dispatches the action `action` makes of each value the view sets.
+    ///
+    /// ```swift
+    /// Stepper("Guests", value: store.binding(\.guests, value: { Double($0) }) {
+    ///   .didChangeGuests(Int($0))
+    /// })
+    /// ```
+    public func binding<SourceValue, BoundValue: Sendable>(
+      _ keyPath: KeyPath<State, SourceValue>,
+      value: @escaping @MainActor (SourceValue) -> BoundValue,
+      action: @escaping @MainActor (BoundValue) -> Action
+    ) -> Binding<BoundValue> {
+      let read: @MainActor () -> BoundValue = { value(self.state[keyPath: keyPath]) }
+      let write: @MainActor (BoundValue) -> Void = { self.dispatchAction(action($0)) }
+      return Binding(
+        get: { MainActor.assumeIsolated { read() } },
+        set: { newValue in MainActor.assumeIsolated { write(newValue) } })
+    }
   }
 #endif
 
@@ -53,6 +73,12 @@
     /// ```
     public init<Content: View>(_ store: Module.ConcreteStore, rootView content: Content) {
       self.init(store, UIHostingController(rootView: content))
+    }
+
+    /// A screen whose view is the SwiftUI view `view`, hosted in a `UIHostingController`: the
+    /// original Lasso's spelling of ``init(_:rootView:)``.
+    public init<Content: View>(_ store: Module.ConcreteStore, _ view: Content) {
+      self.init(store, rootView: view)
     }
   }
 #endif

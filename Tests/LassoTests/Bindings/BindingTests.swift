@@ -61,7 +61,7 @@ enum ControlsModule: StoreModule {
     pages.numberOfPages = 3
     pages.bindValueChange(to: store) { .index($0 + 100) }
     let picker = UIDatePicker()
-    picker.bindValueChange(to: store) { .date($0) }
+    picker.bindDateChange(to: store) { .date($0) }
     picker.bindDurationChange(to: store) { .duration($0) }
 
     toggle.isOn = true
