@@ -57,8 +57,8 @@ import Lasso
 }
 
 /// The controller of a mock screen when the test does not give one: it renders nothing, and is a
-/// `LassoView` of the mock store, so hierarchy descriptions show the screen's state and a test
-/// can reach the store from the controller an assertion returns.
+/// `LassoView` of the mock store (a ``MockController`` of it), so hierarchy descriptions show the
+/// screen's state and a test can reach the store from the controller an assertion returns.
 ///
 /// ```swift
 /// let login: MockScreenController<LoginScreenModule> = try await assertPushed(after: root) {
@@ -66,13 +66,9 @@ import Lasso
 /// }
 /// login.mockStore.dispatchMockOutput(.userDidLogin)
 /// ```
-public final class MockScreenController<Module: ScreenModule>: UIViewController, LassoView {
-  /// A view store of ``mockStore``.
-  ///
-  /// ```swift
-  /// controller.store.state   // the mock store's state
-  /// ```
-  public let store: AnyViewStore<Module.State, Module.Action>
+public final class MockScreenController<Module: ScreenModule>:
+  MockController<Module.State, Module.Action>
+{
   /// The mock store the screen was created with.
   ///
   /// ```swift
@@ -87,8 +83,7 @@ public final class MockScreenController<Module: ScreenModule>: UIViewController,
   /// ```
   public init(_ mockStore: MockLassoStore<Module>) {
     self.mockStore = mockStore
-    self.store = mockStore.asViewStore()
-    super.init(nibName: nil, bundle: nil)
+    super.init(store: mockStore.asViewStore())
   }
 
   /// Not supported: mock screens are created in code.

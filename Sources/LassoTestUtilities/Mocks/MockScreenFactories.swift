@@ -58,4 +58,37 @@ extension ScreenModule {
   ) -> ScreenFactory {
     mockScreenFactory(controller: { _ in controller() }, onCreate: onCreate)
   }
+
+  /// A factory of screens with the module's real store (set up by `configure`, to inject a
+  /// service, say) and a ``MockController`` of it instead of the real view: for testing a flow
+  /// with the screens' logic and without their views.
+  ///
+  /// ```swift
+  /// flow.searchScreens = SearchScreenModule.mockControllerScreenFactory { store in
+  ///   store.search = { query, completion in requests.append((query, completion)) }
+  /// }
+  /// ```
+  @MainActor public static func mockControllerScreenFactory(
+    configure: ((ConcreteStore) -> Void)? = nil
+  ) -> ScreenFactory {
+    ScreenFactory { state in
+      let store = ConcreteStore(with: state ?? defaultInitialState)
+      configure?(store)
+      return FactoryScreen(AnyScreen(store, MockController(store: store.asViewStore())))
+    }
+  }
+}
+
+/// ``Lasso/ScreenModule/mockControllerScreenFactory(configure:)`` of the module the context asks
+/// for.
+///
+/// ```swift
+/// flow.searchScreens = mockControllerScreenFactory { (store: SearchStore) in
+///   store.search = { query, completion in requests.append((query, completion)) }
+/// }
+/// ```
+@MainActor public func mockControllerScreenFactory<Module: ScreenModule>(
+  configure: ((Module.ConcreteStore) -> Void)? = nil
+) -> Module.ScreenFactory {
+  Module.mockControllerScreenFactory(configure: configure)
 }
