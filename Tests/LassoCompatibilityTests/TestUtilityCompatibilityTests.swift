@@ -101,6 +101,24 @@ final class SearchStore: LassoStore<SearchScreenModule> {
   }
 }
 
+enum DetailScreenModule: ScreenModule {
+  enum Output: Equatable {
+    case didTapDone
+  }
+
+  struct State: Equatable {
+    var title: String
+  }
+
+  static var defaultInitialState: State { State(title: "") }
+
+  static func createScreen(with store: DetailStore) -> Screen {
+    return Screen(store, UIViewController())
+  }
+}
+
+final class DetailStore: LassoStore<DetailScreenModule> {}
+
 enum SearchFlowModule: NavigationFlowModule {
   enum Output: Equatable {
     case didPick(String)
@@ -109,6 +127,7 @@ enum SearchFlowModule: NavigationFlowModule {
 
 final class SearchFlow: Flow<SearchFlowModule> {
   var searchScreenFactory = SearchScreenModule.screenFactory()
+  var detailScreenFactory = DetailScreenModule.screenFactory()
 
   override func createInitialController() -> UIViewController {
     return searchScreenFactory.createScreen()
@@ -116,10 +135,22 @@ final class SearchFlow: Flow<SearchFlowModule> {
         switch output {
 
         case .didSelectItem(let item):
-          self?.dispatchOutput(.didPick(item))
+          self?.showDetail(of: item)
         }
       }
       .controller
+  }
+
+  private func showDetail(of item: String) {
+    detailScreenFactory.createScreen(with: DetailScreenModule.State(title: item))
+      .observeOutput { [weak self] output in
+        switch output {
+
+        case .didTapDone:
+          self?.dispatchOutput(.didPick(item))
+        }
+      }
+      .place(with: nextPushedInFlow)
   }
 }
 
@@ -396,9 +427,9 @@ final class SearchFlowTestsWithMockController: FlowTestCase {
     XCTAssertEqual(
       searchController.store.state,
       SearchState(searchText: nil, items: ["a"], phase: .idle, viewDidAppear: true))
-    flow.assert(
-      when: { searchController.store.dispatchAction(.didSelectItem(idx: 0)) },
-      outputs: .didPick("a"))
+    let _: UIViewController = try await assertPushed(
+      after: searchController,
+      when: { searchController.store.dispatchAction(.didSelectItem(idx: 0)) })
   }
 
   func test_theModulesFactoryAndTheControllerItself() async throws {
@@ -435,5 +466,38 @@ final class SearchFlowTestsWithMockController: FlowTestCase {
       XCTFail("unexpected error \(error)")
     }
     await waitForEvents(in: window)
+  }
+}
+
+// MARK: - Mock screens the factory fills, as the original's were
+
+final class SearchFlowTestsWithShallowInjection: FlowTestCase {
+  func test_selectionShowsTheDetail_doneFinishes() async throws {
+    let flow = SearchFlow()
+    let mockSearchScreen = MockScreen<SearchScreenModule>()
+    let mockDetailScreen = MockScreen<DetailScreenModule>()
+    flow.searchScreenFactory = mockScreenFactory(mockScreen: mockSearchScreen)
+    flow.detailScreenFactory = DetailScreenModule.mockScreenFactory(mockScreen: mockDetailScreen)
+    XCTAssertNil(mockSearchScreen.mockStore)
+
+    let searchController: UIViewController = try await assertPushed(
+      after: rootController, when: { flow.start(with: pushed(in: navigationController)) })
+    XCTAssertEqual(searchController, mockSearchScreen.mockController)
+    XCTAssertNil(mockDetailScreen.mockController)
+
+    mockSearchScreen.mockStore?.mockUpdate { $0.items = ["a"] }
+    let searchView = searchController as? SearchScreenModule.MockController
+    XCTAssertEqual(searchView?.store.state.items, ["a"])
+
+    let detailController: UIViewController = try await assertPushed(
+      after: searchController,
+      when: { mockSearchScreen.mockStore?.dispatchMockOutput(.didSelectItem("a")) })
+    XCTAssertEqual(detailController, mockDetailScreen.mockController)
+    XCTAssertEqual(mockDetailScreen.mockStore?.state, DetailScreenModule.State(title: "a"))
+
+    flow.assert(
+      when: { mockDetailScreen.mockStore?.dispatchMockOutput(.didTapDone) },
+      outputs: .didPick("a"))
+    XCTAssertEqual(mockSearchScreen.mockStore?.dispatchedActions, [])
   }
 }
