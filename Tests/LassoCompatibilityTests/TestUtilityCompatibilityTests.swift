@@ -342,6 +342,7 @@ final class SearchStoreFunctionalStyleTests: XCTestCase, LassoStoreTesting {
     await given.execute()
     XCTAssertEqual(tornDown, 1)
     XCTAssertTrue(searchRequests.isEmpty)
+    XCTAssertEqual(test.initialState, SearchScreenModule.defaultInitialState)
   }
 }
 

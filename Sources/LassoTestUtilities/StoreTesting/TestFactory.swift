@@ -19,7 +19,12 @@ import Lasso
 /// Its initializer is not isolated, so it can initialize a stored property of an `XCTestCase`.
 public struct TestFactory<Store: ConcreteStoreProtocol>
 where Store.State: Equatable, Store.Output: Equatable {
-  let initialState: Store.State
+  /// The state each test starts from, before its `given`.
+  ///
+  /// ```swift
+  /// .then(state(test.initialState))
+  /// ```
+  public let initialState: Store.State
   let setUpStore: @MainActor (Store) -> Void
   let tearDown: @MainActor () -> Void
 
