@@ -142,13 +142,25 @@ func controllerEventAssertion(
 @MainActor func waitForEvents(
   in windows: () -> [UIWindow], rounds: Int, timeout: TimeInterval, at location: SourceLocation
 ) async {
+  if let pending = await pendingAfterEvents(in: windows, rounds: rounds, timeout: timeout) {
+    location.report(eventsTimeoutMessage("waitForEvents", timeout: timeout, pending: pending))
+  }
+}
+
+/// Lets queued main-actor work run for `rounds`, then waits for the transitions of the windows
+/// `windows` returns; `nil`, or what was still in progress after `timeout`.
+@MainActor func pendingAfterEvents(
+  in windows: () -> [UIWindow], rounds: Int, timeout: TimeInterval
+) async -> String? {
   for _ in 0..<max(rounds, 1) {
     await hopThroughMainQueue()
     await Task.yield()
   }
-  if let pending = await waitForTransitions(in: windows, timeout: timeout) {
-    location.report(
-      "waitForEvents waited \(timeout) s for the transitions in progress; still in progress:"
-        + " \(pending). Fix: let transitions end, or give a longer timeout.")
-  }
+  return await waitForTransitions(in: windows, timeout: timeout)
+}
+
+/// The failure of a wait named `wait` that gave up after `timeout` with `pending` in progress.
+func eventsTimeoutMessage(_ wait: String, timeout: TimeInterval, pending: String) -> String {
+  "\(wait) waited \(timeout) s for the transitions in progress; still in progress: \(pending)."
+    + " Fix: let transitions end, or give a longer timeout."
 }

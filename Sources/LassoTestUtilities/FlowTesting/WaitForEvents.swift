@@ -40,5 +40,26 @@
         at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
       window.layoutIfNeeded()
     }
+
+    /// As ``waitForEvents(in:timeout:fileID:filePath:line:column:)``, but taking longer than
+    /// `timeout` throws a ``FlowAssertionError`` (its `message` says what was still in progress)
+    /// instead of failing the test where it waited: the test decides, as with the flow
+    /// assertions, and an uncaught error fails it.
+    ///
+    /// ```swift
+    /// navigationController.pushViewController(detail, animated: true)
+    /// try await waitForEventsWithError(in: window)
+    /// ```
+    @MainActor public func waitForEventsWithError(
+      in window: UIWindow, timeout: TimeInterval? = nil
+    ) async throws {
+      let limit = timeout ?? lassoAssertionTimeout
+      if let pending = await pendingAfterEvents(in: { [window] }, rounds: 3, timeout: limit) {
+        throw FlowAssertionError(
+          message: eventsTimeoutMessage(
+            "waitForEventsWithError(in:)", timeout: limit, pending: pending))
+      }
+      window.layoutIfNeeded()
+    }
   }
 #endif

@@ -363,8 +363,26 @@
         let limit = timeout ?? lassoAssertionTimeout
         if let pending = waitForTransitionsSynchronously(in: { [window] }, limit) {
           SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
-            "waitForEvents(in:) waited \(limit) s for transitions to end; still in progress:"
-              + " \(pending). Fix: let transitions end, or give a longer timeout.")
+            eventsTimeoutMessage("waitForEvents(in:)", timeout: limit, pending: pending))
+        }
+      }
+
+      /// The synchronous form of ``waitForEventsWithError(in:timeout:)``: turns the main run
+      /// loop until the main queue's work ran and `window`'s transitions ended; longer than
+      /// `timeout` throws a ``FlowAssertionError``.
+      ///
+      /// ```swift
+      /// navigationController.pushViewController(detail, animated: true)
+      /// try waitForEventsWithError(in: window)
+      /// ```
+      @MainActor public func waitForEventsWithError(
+        in window: UIWindow, timeout: TimeInterval? = nil
+      ) throws {
+        let limit = timeout ?? lassoAssertionTimeout
+        if let pending = waitForTransitionsSynchronously(in: { [window] }, limit) {
+          throw FlowAssertionError(
+            message: eventsTimeoutMessage(
+              "waitForEventsWithError(in:)", timeout: limit, pending: pending))
         }
       }
     }

@@ -34,4 +34,14 @@ import Lasso
   public func dispatchMockOutput(_ output: Output) {
     dispatchOutput(output)
   }
+
+  /// Changes the state with `change`, as the store's `update(_:)` does, so observers see the
+  /// new state: the original Lasso's name for setting a mock's state (see also ``state``).
+  ///
+  /// ```swift
+  /// calendar.store.mockUpdate { $0.selectedDate = nextDate }
+  /// ```
+  public func mockUpdate(_ change: Update<State> = { _ in }) {
+    update(change)
+  }
 }

@@ -9,19 +9,19 @@ import Lasso
 /// flow.start(with: pushed(in: navigationController))
 /// login?.store.dispatchMockOutput(.userDidLogin)
 /// ```
-@MainActor public struct MockScreen<Module: ScreenModule> {
-  /// The mock store: set its state, emit outputs, read the actions dispatched to it.
-  ///
-  /// ```swift
-  /// screen.store.dispatchMockOutput(.userDidLogin)
-  /// ```
-  public let store: MockLassoStore<Module>
-  /// The screen's view controller; it keeps ``store`` alive.
-  ///
-  /// ```swift
-  /// #expect(navigationController.topViewController === screen.controller)
-  /// ```
-  public let controller: UIViewController
+///
+/// The original Lasso's form works too: an empty mock screen that
+/// ``Lasso/ScreenModule/mockScreenFactory(mockScreen:)`` fills with each screen it creates, read
+/// through ``mockStore`` and ``mockController``.
+///
+/// ```swift
+/// let login = MockScreen<LoginScreenModule>()
+/// let flow = LoginFlow(loginScreens: mockScreenFactory(mockScreen: login))
+/// flow.start(with: pushed(in: navigationController))
+/// login.mockStore?.dispatchMockOutput(.userDidLogin)
+/// ```
+@MainActor public final class MockScreen<Module: ScreenModule> {
+  private var screen: (store: MockLassoStore<Module>, factoryScreen: FactoryScreen<Module>)?
 
   /// Pairs `store` with `controller`, which keeps the store alive.
   ///
@@ -30,12 +30,56 @@ import Lasso
   /// let screen = MockScreen(store, LoginScreenViewController(store.asViewStore()))
   /// ```
   public init(_ store: MockLassoStore<Module>, _ controller: UIViewController) {
-    self.store = store
-    self.controller = controller
-    self.factoryScreen = FactoryScreen(controller: controller, retaining: store) { [store] in
-      store.observeOutput($0)
-    }
+    show(store, controller)
   }
+
+  /// An empty mock screen, for ``Lasso/ScreenModule/mockScreenFactory(mockScreen:)`` to fill:
+  /// ``mockStore`` and ``mockController`` are `nil` until the factory creates a screen.
+  ///
+  /// ```swift
+  /// let login = MockScreen<LoginScreenModule>()
+  /// ```
+  public init() {}
+
+  /// The mock store of the screen last created (`nil` before): the original Lasso's name of
+  /// ``store``.
+  ///
+  /// ```swift
+  /// login.mockStore?.mockUpdate { $0.username = "ada" }
+  /// ```
+  public var mockStore: MockLassoStore<Module>? { screen?.store }
+
+  /// The controller of the screen last created (`nil` before): the original Lasso's name of
+  /// ``controller``.
+  ///
+  /// ```swift
+  /// XCTAssertEqual(navigationController.topViewController, login.mockController)
+  /// ```
+  public var mockController: UIViewController? { screen?.factoryScreen.controller }
+
+  /// The mock store: set its state, emit outputs, read the actions dispatched to it. Reading it
+  /// from an empty mock screen (see ``init()``) stops the test: use ``mockStore`` there.
+  ///
+  /// ```swift
+  /// screen.store.dispatchMockOutput(.userDidLogin)
+  /// ```
+  public var store: MockLassoStore<Module> { filled.store }
+
+  /// The screen's view controller; it keeps ``store`` alive. Reading it from an empty mock
+  /// screen stops the test: use ``mockController`` there.
+  ///
+  /// ```swift
+  /// #expect(navigationController.topViewController === screen.controller)
+  /// ```
+  public var controller: UIViewController { filled.factoryScreen.controller }
+
+  /// The screen as a `ScreenFactory` makes it (its controller keeps ``store`` alive). Reading it
+  /// from an empty mock screen stops the test.
+  ///
+  /// ```swift
+  /// ScreenFactory<LoginScreenModule> { _ in mockScreen.factoryScreen }
+  /// ```
+  public var factoryScreen: FactoryScreen<Module> { filled.factoryScreen }
 
   /// Observes the screen's outputs, those the test emits; returns the screen, for chaining.
   ///
@@ -48,17 +92,35 @@ import Lasso
     return self
   }
 
-  /// The screen as a `ScreenFactory` makes it (its controller keeps ``store`` alive).
-  ///
-  /// ```swift
-  /// ScreenFactory<LoginScreenModule> { _ in mockScreen.factoryScreen }
-  /// ```
-  public let factoryScreen: FactoryScreen<Module>
+  /// Makes `store` and `controller` this mock screen's, replacing the screen it had.
+  private func show(_ store: MockLassoStore<Module>, _ controller: UIViewController) {
+    let factoryScreen = FactoryScreen<Module>(controller: controller, retaining: store) {
+      [store] in store.observeOutput($0)
+    }
+    screen = (store, factoryScreen)
+  }
+
+  /// Makes `other`'s screen this mock screen's, replacing the screen it had.
+  func show(_ other: MockScreen<Module>) {
+    screen = other.screen
+  }
+
+  /// The screen; stops the test when there is none, since no store or controller can be given
+  /// back.
+  private var filled: (store: MockLassoStore<Module>, factoryScreen: FactoryScreen<Module>) {
+    guard let screen else {
+      fatalError(
+        "MockScreen<\(Misuse.name(of: Module.self))> is empty: no screen was created with"
+          + " mockScreenFactory(mockScreen:) yet. Fix: read mockStore and mockController, which"
+          + " are nil until then, or create the screen first.")
+    }
+    return screen
+  }
 }
 
 /// The controller of a mock screen when the test does not give one: it renders nothing, and is a
-/// `LassoView` of the mock store, so hierarchy descriptions show the screen's state and a test
-/// can reach the store from the controller an assertion returns.
+/// `LassoView` of the mock store (a ``MockController`` of it), so hierarchy descriptions show the
+/// screen's state and a test can reach the store from the controller an assertion returns.
 ///
 /// ```swift
 /// let login: MockScreenController<LoginScreenModule> = try await assertPushed(after: root) {
@@ -66,13 +128,9 @@ import Lasso
 /// }
 /// login.mockStore.dispatchMockOutput(.userDidLogin)
 /// ```
-public final class MockScreenController<Module: ScreenModule>: UIViewController, LassoView {
-  /// A view store of ``mockStore``.
-  ///
-  /// ```swift
-  /// controller.store.state   // the mock store's state
-  /// ```
-  public let store: AnyViewStore<Module.State, Module.Action>
+public final class MockScreenController<Module: ScreenModule>:
+  MockController<Module.State, Module.Action>
+{
   /// The mock store the screen was created with.
   ///
   /// ```swift
@@ -87,8 +145,7 @@ public final class MockScreenController<Module: ScreenModule>: UIViewController,
   /// ```
   public init(_ mockStore: MockLassoStore<Module>) {
     self.mockStore = mockStore
-    self.store = mockStore.asViewStore()
-    super.init(nibName: nil, bundle: nil)
+    super.init(store: mockStore.asViewStore())
   }
 
   /// Not supported: mock screens are created in code.

@@ -58,4 +58,63 @@ extension ScreenModule {
   ) -> ScreenFactory {
     mockScreenFactory(controller: { _ in controller() }, onCreate: onCreate)
   }
+
+  /// A factory of mock screens as ``mockScreenFactory(onCreate:)`` makes them, each shown by
+  /// `mockScreen` once created (its ``MockScreen/mockStore`` and ``MockScreen/mockController``
+  /// are the last screen's): the original Lasso's form.
+  ///
+  /// ```swift
+  /// let login = MockScreen<LoginScreenModule>()
+  /// let flow = LoginFlow(loginScreens: LoginScreenModule.mockScreenFactory(mockScreen: login))
+  /// flow.start(with: pushed(in: navigationController))
+  /// login.mockStore?.dispatchMockOutput(.userDidLogin)
+  /// ```
+  @MainActor public static func mockScreenFactory(mockScreen: MockScreen<Self>) -> ScreenFactory {
+    mockScreenFactory(onCreate: { mockScreen.show($0) })
+  }
+
+  /// A factory of screens with the module's real store (set up by `configure`, to inject a
+  /// service, say) and a ``MockController`` of it instead of the real view: for testing a flow
+  /// with the screens' logic and without their views.
+  ///
+  /// ```swift
+  /// flow.searchScreens = SearchScreenModule.mockControllerScreenFactory { store in
+  ///   store.search = { query, completion in requests.append((query, completion)) }
+  /// }
+  /// ```
+  @MainActor public static func mockControllerScreenFactory(
+    configure: ((ConcreteStore) -> Void)? = nil
+  ) -> ScreenFactory {
+    ScreenFactory { state in
+      let store = ConcreteStore(with: state ?? defaultInitialState)
+      configure?(store)
+      return FactoryScreen(AnyScreen(store, MockController(store: store.asViewStore())))
+    }
+  }
+}
+
+/// ``Lasso/ScreenModule/mockControllerScreenFactory(configure:)`` of the module the context asks
+/// for.
+///
+/// ```swift
+/// flow.searchScreens = mockControllerScreenFactory { (store: SearchStore) in
+///   store.search = { query, completion in requests.append((query, completion)) }
+/// }
+/// ```
+@MainActor public func mockControllerScreenFactory<Module: ScreenModule>(
+  configure: ((Module.ConcreteStore) -> Void)? = nil
+) -> Module.ScreenFactory {
+  Module.mockControllerScreenFactory(configure: configure)
+}
+
+/// ``Lasso/ScreenModule/mockScreenFactory(mockScreen:)`` of the module of `mockScreen`.
+///
+/// ```swift
+/// let login = MockScreen<LoginScreenModule>()
+/// flow.loginScreens = mockScreenFactory(mockScreen: login)
+/// ```
+@MainActor public func mockScreenFactory<Module: ScreenModule>(
+  mockScreen: MockScreen<Module>
+) -> Module.ScreenFactory {
+  Module.mockScreenFactory(mockScreen: mockScreen)
 }

@@ -29,6 +29,12 @@ import Lasso
   /// The store under test.
   associatedtype Store: ConcreteStoreProtocol
   where Store.State: Equatable, Store.Output: Equatable
+  /// The store's state, so that a test can write `State(…)`.
+  typealias State = Store.State
+  /// The store's actions, so that a test's helpers can write `WhenStatement<Action>`.
+  typealias Action = Store.Action
+  /// The store's outputs.
+  typealias Output = Store.Output
   /// Creates the store of each test, and the chains that test it.
   var test: TestFactory<Store> { get }
 }
@@ -45,10 +51,9 @@ extension LassoStoreTesting {
     _ actions: Store.Action..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Statement<Store> {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Statement(location: location) { store in
-      for action in actions { store.dispatchAction(action) }
-    }
+    Statement(
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      dispatching(actions))
   }
 
   /// Runs `body`: what happens outside the store, such as a mock service answering.
@@ -60,8 +65,9 @@ extension LassoStoreTesting {
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, _ body: @escaping @MainActor () -> Void
   ) -> Statement<Store> {
-    let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    return Statement(location: location) { store in store.tracker.run(body) }
+    Statement(
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column),
+      { _ in body() })
   }
 
   // MARK: Assertions
@@ -149,8 +155,14 @@ extension LassoStoreTesting {
     _ expected: Store.Output..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Assertion<Store> {
-    Assertion(SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)) {
-      emitted, location in
+    outputs(
+      expected,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// ``outputs(_:fileID:filePath:line:column:)`` of an array.
+  func outputs(_ expected: [Store.Output], at location: SourceLocation) -> Assertion<Store> {
+    Assertion(location) { emitted, location in
       if emitted.outputs != expected {
         location.report(
           failure(

@@ -19,7 +19,12 @@ import Lasso
 /// Its initializer is not isolated, so it can initialize a stored property of an `XCTestCase`.
 public struct TestFactory<Store: ConcreteStoreProtocol>
 where Store.State: Equatable, Store.Output: Equatable {
-  let initialState: Store.State
+  /// The state each test starts from, before its `given`.
+  ///
+  /// ```swift
+  /// .then(state(test.initialState))
+  /// ```
+  public let initialState: Store.State
   let setUpStore: @MainActor (Store) -> Void
   let tearDown: @MainActor () -> Void
 
@@ -33,15 +38,19 @@ where Store.State: Equatable, Store.Output: Equatable {
     self.tearDown = tearDown
   }
 
-  /// Starts a test from the initial state changed by `change`.
+  /// Starts a test from the initial state changed by `change`: continue it with `when`, or run
+  /// it as it is (the store created, set up and torn down) with `execute()`.
   ///
   /// ```swift
   /// test.given { $0.username = "ada" }
   /// ```
-  @MainActor public func given(_ change: (inout Store.State) -> Void) -> Given<Store> {
+  @MainActor public func given(
+    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: UInt = #column, _ change: (inout Store.State) -> Void
+  ) -> Given<Store> {
     var state = initialState
     change(&state)
-    return Given(factory: self, state: state)
+    return given(state, fileID: fileID, filePath: filePath, line: line, column: column)
   }
 
   /// Starts a test from `state`.
@@ -49,8 +58,13 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// ```swift
   /// test.given(.init(username: "ada"))
   /// ```
-  @MainActor public func given(_ state: Store.State) -> Given<Store> {
-    Given(factory: self, state: state)
+  @MainActor public func given(
+    _ state: Store.State, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: UInt = #column
+  ) -> Given<Store> {
+    Then(
+      factory: self, state: state, steps: [],
+      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
   }
 
   /// Starts a test from the initial state with `statements`.
@@ -63,24 +77,19 @@ where Store.State: Equatable, Store.Output: Equatable {
   }
 }
 
-/// The start of a test: the state the store is created in.
-public struct Given<Store: ConcreteStoreProtocol>
-where Store.State: Equatable, Store.Output: Equatable {
-  let factory: TestFactory<Store>
-  let state: Store.State
-
-  /// What the test does to the store.
-  ///
-  /// ```swift
-  /// .when(actions(.didTapLogin))
-  /// ```
-  @MainActor public func when(_ statements: Statement<Store>...) -> When<Store> {
-    When(factory: factory, state: state, steps: [], statements: statements)
-  }
-}
+/// The start of a test: the state the store is created in, made by
+/// ``TestFactory/given(fileID:filePath:line:column:_:)``. It is a ``Then`` without steps yet:
+/// continue it with ``Then/when(_:)``.
+///
+/// ```swift
+/// let loggedIn: Given<LoginStore> = test.given { $0.user = "ada" }
+/// loggedIn.when(actions(.didTapLogout)).then(outputs(.didLogOut)).execute()
+/// ```
+public typealias Given<Store: ConcreteStoreProtocol> = Then<Store>
+where Store.State: Equatable, Store.Output: Equatable
 
 /// A test's statements, waiting for the assertions of their
-/// ``then(_:fileID:filePath:line:column:)``.
+/// `then(_:fileID:filePath:line:column:)`.
 public struct When<Store: ConcreteStoreProtocol>
 where Store.State: Equatable, Store.Output: Equatable {
   let factory: TestFactory<Store>
@@ -99,14 +108,23 @@ where Store.State: Equatable, Store.Output: Equatable {
     _ assertions: Assertion<Store>..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Then<Store> {
+    then(
+      assertions,
+      at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+  }
+
+  /// ``then(_:fileID:filePath:line:column:)`` of an array, written at `location`.
+  @MainActor func then(_ assertions: [Assertion<Store>], at location: SourceLocation) -> Then<Store>
+  {
     Then(
       factory: factory, state: state,
-      steps: steps + [.init(statements: statements, assertions: assertions)],
-      location: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+      steps: steps + [.init(statements: statements, assertions: assertions)], location: location)
   }
 }
 
-/// A complete test: run it with ``execute()-()->()``, or continue it with another ``when(_:)``.
+/// A test so far: the given state and each `when` with its `then`. Run it with
+/// ``execute()-()->()``, or continue it with another ``when(_:)``. A ``Given`` is one without
+/// steps yet.
 public final class Then<Store: ConcreteStoreProtocol>
 where Store.State: Equatable, Store.Output: Equatable {
   struct Step {
@@ -175,7 +193,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   }
 
   deinit {
-    if !isUsed {
+    if !isUsed, !steps.isEmpty {
       location.report(
         "This test's `then` never executed. Fix: end the chain with `.execute()`"
           + " (`await ….execute()` in an async test).")

@@ -12,6 +12,19 @@ where Store.State: Equatable, Store.Output: Equatable {
     self.location = location
     self.run = run
   }
+
+  /// A statement that runs `statement` with the store's `dispatchAction`; the tasks the store
+  /// starts meanwhile, from the actions or from side effects, are tracked.
+  init(location: SourceLocation, _ statement: @escaping WhenStatement<Store.Action>) {
+    self.init(location: location) { store in
+      store.tracker.run { statement { store.dispatchAction($0) } }
+    }
+  }
+}
+
+/// A statement dispatching `actions` in order.
+@MainActor func dispatching<Action>(_ actions: [Action]) -> WhenStatement<Action> {
+  { dispatchAction in actions.forEach(dispatchAction) }
 }
 
 /// A check of what the statements of a `when` did. Made by the assertion methods of
