@@ -13,6 +13,8 @@ let package = Package(
     .library(name: "VSM", targets: ["VSM"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "LassoTerminal", targets: ["LassoTerminal"]),
+    // The example app's screens and flows, for the iOS app under Examples/ and for tests.
+    .library(name: "LassoExampleApp", targets: ["LassoExampleApp"]),
     .executable(name: "lasso-example", targets: ["LassoExample"]),
   ],
   dependencies: [
@@ -60,8 +62,13 @@ let package = Package(
     ),
     // Draws a headless window in a terminal and turns keys into UIKit events.
     .target(name: "LassoTerminal", dependencies: ["HeadlessUIKit"]),
-    // The example app: the reference documents' screens and flows, as a library for tests.
-    .target(name: "LassoExampleApp", dependencies: ["Lasso", "VSM", "LassoTerminal"]),
+    // The example app: the reference documents' screens and flows, as a library that the iOS
+    // app (Examples/LassoExample.xcodeproj), the terminal and the tests show. No terminal code.
+    .target(name: "LassoExampleApp", dependencies: ["Lasso", "VSM"]),
+    // The example app driven by a key script without a terminal (`ExampleApp.runScript`), for
+    // tests and CI; not for iOS.
+    .target(
+      name: "LassoExampleTerminal", dependencies: ["LassoExampleApp", "LassoTerminal", "Lasso"]),
     // `swift run lasso-example`: the example app in the terminal.
     .executableTarget(
       name: "LassoExample",
@@ -73,7 +80,10 @@ let package = Package(
     .testTarget(name: "LassoTerminalTests", dependencies: ["LassoTerminal", "TestSupport"]),
     .testTarget(
       name: "LassoExampleTests",
-      dependencies: ["LassoExampleApp", "LassoTerminal", "LassoTestUtilities", "TestSupport"]),
+      dependencies: [
+        "LassoExampleApp", "LassoExampleTerminal", "LassoTerminal", "LassoTestUtilities",
+        "TestSupport",
+      ]),
     // Counts one thread's heap allocations in tests (a `malloc` that forwards to glibc's).
     .target(name: "AllocationCounter", path: "Tests/AllocationCounter"),
     // Helpers the test targets share: waiting on a condition, capturing misuse reports, a window.
@@ -98,7 +108,8 @@ let package = Package(
     .testTarget(
       name: "ReliabilityTests",
       dependencies: [
-        "Lasso", "VSM", "LassoTestUtilities", "LassoExampleApp", "LassoTerminal", "TestSupport",
+        "Lasso", "VSM", "LassoTestUtilities", "LassoExampleApp", "LassoExampleTerminal",
+        "LassoTerminal", "TestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import LassoExampleApp
+import LassoExampleTerminal
 import LassoTerminal
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+import LassoExampleTerminal
 import LassoTestUtilities
 import Testing
 

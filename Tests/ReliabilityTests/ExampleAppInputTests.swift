@@ -1,6 +1,7 @@
 import Foundation
 import Lasso
 import LassoExampleApp
+import LassoExampleTerminal
 import LassoTerminal
 import TestSupport
 import Testing

@@ -97,6 +97,9 @@
     open var placeholder: String?
     /// The font of the text; the system font of 17 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 17)
+    /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`, which
+    /// `UITextField` adopts). Headless: stored only; the content size does not change here.
+    open var adjustsFontForContentSizeCategory = false
     /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label
     /// How the text is aligned in the field. Headless: stored only.

@@ -1,5 +1,4 @@
 import Lasso
-import LassoTerminal
 import VSM
 
 /// The example app: the reference documents' screens and flows in one window.
@@ -18,8 +17,25 @@ public final class ExampleApp {
   public let services: ExampleServices
 
   /// An app following `options`, in a new window; ``start()`` shows the login screen.
-  public init(options: ExampleOptions = ExampleOptions()) {
-    window = UIWindow()
+  ///
+  /// ```swift
+  /// let app = ExampleApp(options: ExampleOptions(fast: true))
+  /// app.start()
+  /// ```
+  public convenience init(options: ExampleOptions = ExampleOptions()) {
+    self.init(window: UIWindow(), options: options)
+  }
+
+  /// An app following `options`, in `window`; ``start()`` shows the login screen there and makes
+  /// the window key and visible. On iOS, the scene delegate passes the window it made for its
+  /// scene.
+  ///
+  /// ```swift
+  /// let app = ExampleApp(window: UIWindow(windowScene: windowScene))
+  /// app.start()
+  /// ```
+  public init(window: UIWindow, options: ExampleOptions = ExampleOptions()) {
+    self.window = window
     services = ExampleServices(options: options)
   }
 
@@ -102,25 +118,4 @@ public final class ExampleApp {
     LoginScreenStore.self, LearnScreenStore.self, PassthroughStore<TutorialScreenModule>.self,
     SettingsScreenStore.self, ConceptListScreenStore.self, ConceptDetailScreenStore.self,
   ]
-
-  /// Runs a key script (see `KeyScript`) against a new app, without a terminal; returns the
-  /// frames it printed. For tests and CI. With `recording`, what the app's stores do is recorded
-  /// there (see `LassoRecorder`).
-  public static func runScript(
-    _ scriptText: String, options: ExampleOptions = ExampleOptions(fast: true), width: Int = 60,
-    timeout: Duration = .seconds(5), recordingTo recording: URL? = nil
-  ) async throws -> ScriptRunner.Outcome {
-    let script = try KeyScript(parsing: scriptText)
-    let run = {
-      let app = ExampleApp(options: options)
-      app.start()
-      let session = TerminalSession(window: app.window, width: width)
-      let runner = ScriptRunner(session: session, defaultTimeout: timeout)
-      let outcome = await runner.run(script)
-      withExtendedLifetime(app) {}
-      return outcome
-    }
-    guard let recording else { return await run() }
-    return try await LassoRecorder.record(to: recording, during: run)
-  }
 }

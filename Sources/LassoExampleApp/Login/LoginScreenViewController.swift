@@ -30,12 +30,18 @@ final class LoginScreenViewController: UIViewController, LassoView {
     spinner.accessibilityLabel = "Logging in…"
     hintLabel.text = "Any username; the password is \"\(ExampleServices.password)\"."
     hintLabel.textColor = .secondaryLabel
-    let stack = UIStackView(arrangedSubviews: [
-      usernameField, passwordField, errorLabel, loginButton, spinner, hintLabel,
-    ])
-    stack.axis = .vertical
-    stack.spacing = 8
-    view.addSubview(stack)
+    usernameField.useDynamicType()
+    usernameField.textContentType = .username
+    usernameField.autocorrectionType = .no
+    passwordField.useDynamicType()
+    passwordField.textContentType = .password
+    errorLabel.useDynamicType()
+    loginButton.useDynamicType(.headline)
+    hintLabel.useDynamicType(.footnote)
+    layOutScrollingContent(
+      UIStackView.vertical([
+        usernameField, passwordField, errorLabel, loginButton, spinner, hintLabel,
+      ]))
     setUpBindings()
   }
 

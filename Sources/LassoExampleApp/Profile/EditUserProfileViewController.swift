@@ -32,16 +32,35 @@ final class EditUserProfileViewController: UIViewController {
     errorLabel.textColor = .systemRed
     retryButton.setTitle("Retry", for: .normal)
     cancelButton.setTitle("Cancel", for: .normal)
+    savedLabel.useDynamicType()
+    usernameTextField.useDynamicType()
+    usernameTextField.autocapitalizationType = .none
+    usernameTextField.autocorrectionType = .no
+    saveButton.useDynamicType(.headline)
+    errorLabel.useDynamicType()
+    retryButton.useDynamicType()
+    cancelButton.useDynamicType()
     let errorButtons = UIStackView(arrangedSubviews: [retryButton, cancelButton])
     errorButtons.axis = .horizontal
+    errorButtons.distribution = .fillEqually
+    errorButtons.spacing = 12
     errorView.axis = .vertical
+    errorView.spacing = 8
     errorView.addArrangedSubview(errorLabel)
     errorView.addArrangedSubview(errorButtons)
-    let stack = UIStackView(arrangedSubviews: [
+    // This view is a child of the profile's loading view, which scrolls and sets the width:
+    // the stack fills this view, whose height is the stack's.
+    let stack = UIStackView.vertical([
       savedLabel, usernameTextField, saveButton, loadingView, errorView,
     ])
-    stack.axis = .vertical
+    stack.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: view.topAnchor),
+      stack.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      stack.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+    ])
     setUpViews()
     $state.startRendering(on: self)
   }

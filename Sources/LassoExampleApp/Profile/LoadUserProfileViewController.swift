@@ -27,14 +27,14 @@ final class LoadUserProfileViewController: UIViewController {
     title = "Profile"
     loadingView.accessibilityLabel = "Loading the profile…"
     errorLabel.textColor = .systemRed
-    errorLabel.numberOfLines = 0
+    errorLabel.useDynamicType()
     retryButton.setTitle("Retry", for: .normal)
+    retryButton.useDynamicType(.headline)
     errorView.axis = .vertical
+    errorView.spacing = 8
     errorView.addArrangedSubview(errorLabel)
     errorView.addArrangedSubview(retryButton)
-    let stack = UIStackView(arrangedSubviews: [loadingView, errorView, contentView])
-    stack.axis = .vertical
-    view.addSubview(stack)
+    layOutScrollingContent(UIStackView.vertical([loadingView, errorView, contentView]))
     setUpViews()
   }
 
@@ -87,6 +87,15 @@ final class LoadUserProfileViewController: UIViewController {
         userData: userData, services: services)
       editProfileViewController.willMove(toParent: self)
       contentView.addSubview(editProfileViewController.view)
+      // The editing view fills the content view, which takes the editing view's height.
+      let editView: UIView = editProfileViewController.view
+      editView.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        editView.topAnchor.constraint(equalTo: contentView.topAnchor),
+        editView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        editView.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+        editView.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+      ])
       addChild(editProfileViewController)
       editProfileViewController.didMove(toParent: self)
     }

@@ -33,19 +33,18 @@ final class SettingsViewController: UIViewController, LassoView {
     replayButton.setTitle("Replay the tutorial", for: .normal)
     logOutButton.setTitle("Log out", for: .normal)
     summaryLabel.textColor = .secondaryLabel
-    func row(_ views: UIView...) -> UIStackView {
-      let row = UIStackView(arrangedSubviews: views)
-      row.axis = .horizontal
-      return row
-    }
-    let stack = UIStackView(arrangedSubviews: [
-      row(notificationsLabel, notificationsSwitch),
-      row(themeLabel, themeControl),
-      row(textSizeLabel, textSizeStepper),
-      summaryLabel, replayButton, logOutButton,
-    ])
-    stack.axis = .vertical
-    view.addSubview(stack)
+    for label in [notificationsLabel, themeLabel, textSizeLabel] { label.useDynamicType() }
+    summaryLabel.useDynamicType(.footnote)
+    replayButton.useDynamicType()
+    logOutButton.useDynamicType()
+    logOutButton.tintColor = .systemRed
+    layOutScrollingContent(
+      UIStackView.vertical([
+        UIStackView.row([notificationsLabel, notificationsSwitch]),
+        UIStackView.row([themeLabel, themeControl]),
+        UIStackView.row([textSizeLabel, textSizeStepper]),
+        summaryLabel, replayButton, logOutButton,
+      ]))
     setUpBindings()
   }
 

@@ -53,14 +53,15 @@ final class LearnViewController: UIViewController, LassoView {
     title = "Learn"
     let intro = UILabel()
     intro.text = "The tutorial flow, pushed onto this tab's navigation stack."
-    intro.numberOfLines = 0
+    intro.useDynamicType()
     let count = UILabel()
+    count.useDynamicType(.subheadline)
+    count.textColor = .secondaryLabel
     let start = UIButton(type: .system)
     start.setTitle("Start the tutorial", for: .normal)
+    start.useDynamicType(.headline)
     start.bind(to: store, action: .didTapStartTutorial)
-    let stack = UIStackView(arrangedSubviews: [intro, count, start])
-    stack.axis = .vertical
-    view.addSubview(stack)
+    layOutScrollingContent(UIStackView.vertical([intro, count, start]))
     store.observeState(\.completedTutorials) { completed in
       count.text = completed == 0 ? nil : "Tutorials finished: \(completed)"
     }

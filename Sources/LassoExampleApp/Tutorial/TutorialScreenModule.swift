@@ -56,17 +56,18 @@ final class TutorialViewController: UIViewController, LassoView {
   override func viewDidLoad() {
     super.viewDidLoad()
     let bodyLabel = UILabel()
-    bodyLabel.numberOfLines = 0
+    bodyLabel.useDynamicType()
     let row = UIStackView()
     row.axis = .horizontal
-    let stack = UIStackView(arrangedSubviews: [bodyLabel, row])
-    stack.axis = .vertical
-    view.addSubview(stack)
+    row.distribution = .fillEqually
+    row.spacing = 12
+    layOutScrollingContent(UIStackView.vertical([bodyLabel, row], spacing: 20))
     store.observeState(\.title) { [weak self] in self?.title = $0 }
     store.observeState(\.body) { bodyLabel.text = $0 }
     for (index, buttonTitle) in state.buttonTitles.enumerated() {
       let button = UIButton(type: .system)
       button.setTitle(buttonTitle, for: .normal)
+      button.useDynamicType(.headline)
       button.bind(to: store, action: .didPressButton(index: index))
       row.addArrangedSubview(button)
       buttons.append(button)
