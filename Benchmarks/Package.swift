@@ -13,21 +13,32 @@ let package = Package(
       traits: ["MallocInterposer"]),
   ],
   targets: [
-    // Counts the instructions of a dispatch (instructions.py runs it under valgrind). Outside
-    // `Benchmarks/`: package-benchmark runs every executable target there as a benchmark, and
-    // this one is not (started without arguments it exits with status 2).
+    // The bodies of the benchmarks, shared by the two programs below.
+    .target(
+      name: "BenchmarkCases",
+      dependencies: [
+        .product(name: "Lasso", package: "Lasso"),
+        .product(name: "VSM", package: "Lasso"),
+      ],
+      path: "Sources/BenchmarkCases",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    // Counts the heap allocations of `lasso-counts` (defines malloc, so only that program links it).
+    .target(name: "AllocationCount", path: "Tools/AllocationCount"),
+    // Runs one case for the CI gate (gate.py), which counts its instructions under valgrind and
+    // its allocations. Outside `Benchmarks/`: package-benchmark runs every executable target there
+    // as a benchmark, and this one is not (started without arguments it exits with status 2).
     .executableTarget(
-      name: "dispatch-instructions",
-      dependencies: [.product(name: "Lasso", package: "Lasso")],
-      path: "Tools/DispatchInstructions",
+      name: "lasso-counts",
+      dependencies: ["BenchmarkCases", "AllocationCount"],
+      path: "Tools/LassoCounts",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
     .executableTarget(
       name: "LassoBenchmarks",
       dependencies: [
+        "BenchmarkCases",
         .product(name: "Benchmark", package: "package-benchmark"),
-        .product(name: "Lasso", package: "Lasso"),
-        .product(name: "VSM", package: "Lasso"),
       ],
       path: "Benchmarks/LassoBenchmarks",
       swiftSettings: [.swiftLanguageMode(.v6)],

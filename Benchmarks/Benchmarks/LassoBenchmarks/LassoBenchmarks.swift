@@ -1,10 +1,18 @@
 import Benchmark
-import Lasso
+import BenchmarkCases
+import Foundation
 
 // Each Lasso benchmark runs beside a plain-Swift baseline doing the same work by hand (the same
 // struct mutation, the same equality checks, the same closure calls); `ratios.py` prints each
 // result as a ratio to its baseline from the same run. Names are "<case> · lasso" and
 // "<case> · baseline" (and, for dispatch, "<case> · by hand": code written for the one state).
+// The bodies are in the `BenchmarkCases` library, which `lasso-counts` (the CI gate) runs too.
+
+/// `LASSO_BENCHMARK_SMOKE=1` (gate.py --smoke, in CI): one sample of each benchmark, to show that
+/// none crashes; the figures mean nothing then.
+let smoke = ProcessInfo.processInfo.environment["LASSO_BENCHMARK_SMOKE"] == "1"
+/// The most samples a benchmark takes.
+let maxIterations = smoke ? 1 : 1_000
 
 let benchmarks: @Sendable () -> Void = {
   // A sample runs a thousand operations (`scalingFactor`), so that the cost of taking a sample is
@@ -12,46 +20,32 @@ let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .mallocCountTotal],
     timeUnits: .nanoseconds,
+    warmupIterations: smoke ? 0 : 1,
     scalingFactor: .kilo,
     maxDuration: .seconds(2),
-    maxIterations: 1_000
+    maxIterations: maxIterations
   )
-  storeBenchmarks()
-  screenAndFlowBenchmarks()
-  vsmBenchmarks()
+  for benchmarkCase in benchmarkCases { register(benchmarkCase) }
+  asyncSequenceBenchmarks()
   memoryBenchmarks()
 }
 
-/// The work of a sample, and a reading of the state it changes: read before and after each sample,
-/// so that the work cannot be optimized away and is seen to have happened. `run` does one
-/// operation for each of `iterations`, in a loop of its own: calling a main-actor closure per
-/// operation would add a check of the executor (about 25 ns here) to each one.
-struct Work: Sendable {
-  var run: @MainActor @Sendable (_ iterations: Range<Int>) -> Void
-  var check: @MainActor @Sendable () -> Int = { 0 }
-}
-
-/// Registers a Lasso benchmark and its baselines. Each closure makes the work, once per run on the
-/// main actor (not measured); a sample runs `scalingFactor` operations in a row on the main actor
-/// (one hop to the main actor per sample is measured, shared by the operations).
-func pair(
-  _ name: String,
-  scalingFactor: BenchmarkScalingFactor = .kilo,
-  lasso: @escaping @MainActor @Sendable () -> Work,
-  baseline: @escaping @MainActor @Sendable () -> Work,
-  byHand: (@MainActor @Sendable () -> Work)? = nil
-) {
-  var variants = [("lasso", lasso), ("baseline", baseline)]
-  if let byHand { variants.append(("by hand", byHand)) }
-  for (variant, make) in variants {
+/// Registers each variant of a case. The variant makes its work once per run on the main actor
+/// (not measured); a sample runs `operationsPerSample` operations in a row on the main actor (one
+/// hop to the main actor per sample is measured, shared by the operations).
+func register(_ benchmarkCase: BenchmarkCase) {
+  let name = benchmarkCase.name
+  for variant in benchmarkCase.variants {
     Benchmark(
-      "\(name) · \(variant)",
+      "\(name) · \(variant.name)",
       configuration: .init(
         metrics: Benchmark.defaultConfiguration.metrics, timeUnits: .nanoseconds,
-        scalingFactor: scalingFactor, maxDuration: .seconds(2), maxIterations: 1_000)
+        warmupIterations: smoke ? 0 : 1,
+        scalingFactor: benchmarkCase.operationsPerSample == 1 ? .one : .kilo,
+        maxDuration: .seconds(2), maxIterations: maxIterations)
     ) { benchmark async in
       let iterations = benchmark.scaledIterations
-      let work = await make()
+      let work = await variant.make()
       let before = await work.check()
       benchmark.startMeasurement()
       await MainActor.run { work.run(iterations) }
@@ -59,6 +53,24 @@ func pair(
       let after = await work.check()
       blackHole(after)
       precondition(after != before || after == 0, "\(name): no work was done")
+    }
+  }
+}
+
+/// An async sequence of states observed by VSM, against the same sequence iterated by hand.
+func asyncSequenceBenchmarks() {
+  for variant in ["lasso", "baseline"] {
+    Benchmark(
+      "VSM: observe an async sequence of 1,000 states, rendered · \(variant)",
+      configuration: .init(
+        metrics: Benchmark.defaultConfiguration.metrics, timeUnits: .nanoseconds,
+        warmupIterations: smoke ? 0 : 1, scalingFactor: .one, maxDuration: .seconds(2),
+        maxIterations: smoke ? 1 : 100)
+    ) { benchmark async in
+      let iterations = benchmark.scaledIterations
+      benchmark.startMeasurement()
+      await observeAsyncSequence(iterations: iterations, useVSM: variant == "lasso")
+      benchmark.stopMeasurement()
     }
   }
 }

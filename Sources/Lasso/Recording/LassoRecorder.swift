@@ -17,7 +17,16 @@ import Foundation
 /// format (see ``LassoRecording``); `LassoTestUtilities`' `assertReplay(of:_:)` replays it.
 @MainActor public final class LassoRecorder {
   /// The app's recorder, from ``start(to:)`` to ``stop()``.
-  static var active: LassoRecorder?
+  static var active: LassoRecorder? {
+    didSet { recordings += (active != nil ? 1 : 0) - (oldValue != nil ? 1 : 0) }
+  }
+  /// The recordings under way: the app's, and the scopes (``record(to:during:)``, replays) not
+  /// yet over, wherever they run. While it is 0, a store being created does not look for a
+  /// recorder: reading the task-local ``scoped`` costs more than the rest of a store's creation.
+  /// Unchecked exclusivity: every access is an instantaneous read or assignment.
+  @usableFromInline @exclusivity(unchecked) static var recordings = 0
+  /// Whether a store created now may have to register with a recorder.
+  @inlinable static var mayRecord: Bool { recordings != 0 }
   /// A recorder for one scope (``record(to:during:)``, a replay): it wins over the app's, and
   /// stores created elsewhere (other tests running at the same time) do not see it.
   @TaskLocal static var scoped: LassoRecorder?
@@ -41,6 +50,8 @@ import Foundation
     to url: URL, during body: () async throws -> Result
   ) async throws -> Result {
     let recorder = LassoRecorder(url: url)
+    recordings += 1
+    defer { recordings -= 1 }
     let result = try await $scoped.withValue(recorder) { try await body() }
     try recorder.write()
     return result

@@ -79,6 +79,8 @@ extension LassoStore {
     // The replayed stores record what they do, in memory, exactly as the app's did; only they
     // do (the recorder is scoped to this replay), so their ids are 1, 2, … in creation order.
     let recorder = LassoRecorder(url: nil)
+    LassoRecorder.recordings += 1
+    defer { LassoRecorder.recordings -= 1 }
     let replayedIDs = try LassoRecorder.$scoped.withValue(recorder) {
       try replay(document, named: name, types: byName)
     }

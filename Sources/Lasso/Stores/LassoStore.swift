@@ -44,8 +44,14 @@ import Dispatch
   @usableFromInline @exclusivity(unchecked) final var recordingDispatch: ((Action) -> Void)?
 
   /// Creates a store in `initialState`.
-  public required init(with initialState: State) {
+  // Inlinable, so that it is specialized for the store's module: generic code looks up the
+  // metadata of the state cell and of the store's collections on every call.
+  @inlinable public required init(with initialState: State) {
     stateCell = StateCell(initialState)
+    if _slowPath(LassoRecorder.mayRecord) { startRecordingIfRecording() }
+  }
+
+  @usableFromInline final func startRecordingIfRecording() {
     if let recorder = LassoRecorder.current { startRecording(with: recorder) }
   }
 

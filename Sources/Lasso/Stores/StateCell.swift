@@ -38,7 +38,9 @@ public final class StateCell<State> {
     @usableFromInline @exclusivity(unchecked) var willChange: ObservableObjectPublisher?
   #endif
 
-  @usableFromInline init(_ value: State) {
+  // Inlinable, so that a store's creation is specialized for its `State`: generic code looks up
+  // the metadata of the cell's collections on every call (measured: a quarter of a screen's cost).
+  @inlinable init(_ value: State) {
     self.storage = value
   }
 
@@ -116,10 +118,73 @@ public final class StateCell<State> {
     let count = groups.count
     var index = 0
     while index < count {
+      // Skips the groups whose values have the bits of the last ones seen: unchanged.
+      index = Self.firstPossiblyChanged(in: groups, from: index, of: state)
+      if index == count { break }
       // `groups` keeps every group alive for the round: call each without retaining it.
       unowned(unsafe) let group = groups[index]
       if !group.deliver(state, round) { hasDeadGroups = true }
       index += 1
+    }
+  }
+
+  /// The index of the first group from `start` on that must be called with `state`: one without
+  /// a bitwise test (see ``StateObserverGroup/unchangedSize``) or whose value's bits differ from
+  /// the last ones it saw; `groups.count` when there is none. Nonisolated, so that the closure
+  /// reading the state's bytes is too: an isolated closure checks its executor on each call,
+  /// which costs more than the comparisons.
+  @inlinable nonisolated static func firstPossiblyChanged(
+    in groups: [StateObserverGroup<State>], from start: Int, of state: State
+  ) -> Int {
+    withUnsafeBytes(of: state) { bytes in
+      let base = bytes.baseAddress.unsafelyUnwrapped
+      let count = groups.count
+      var index = start
+      while index < count {
+        unowned(unsafe) let group = groups[index]
+        let size = group.unchangedSize
+        if size == 0
+          || !sameBits(base + group.unchangedOffset, group.lastValue.unsafelyUnwrapped, size)
+        {
+          return index
+        }
+        index += 1
+      }
+      return count
+    }
+  }
+
+  /// Whether the `size` bytes at `a` and at `b` are the same (`size` is 1, 2, 4, 8 or 16).
+  @inlinable @inline(__always) nonisolated static func sameBits(
+    _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int
+  ) -> Bool {
+    switch size {
+    case 8: return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+    case 16:
+      return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+        && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+          == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    case 4: return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
+    case 2: return a.loadUnaligned(as: UInt16.self) == b.loadUnaligned(as: UInt16.self)
+    case 1: return a.load(as: UInt8.self) == b.load(as: UInt8.self)
+    default: return false
+    }
+  }
+
+  /// The size of `Value` if a value of it whose bits equal another's is equal to it (`==`), so
+  /// that an unchanged value can be recognized by its bits without calling `==`; 0 otherwise.
+  /// The fixed-width integers and `Bool` compare their bits. For `String`, equal bits are the same
+  /// small string or the same storage, which neither copy can change in place (both share it), so
+  /// the same characters; different bits may still be equal strings, which `==` then decides.
+  /// Floating-point types are left out (`.nan != .nan`, `0.0 == -0.0`), as is every type not
+  /// known here, whose `==` may be anything. Folded to a constant in specialized code.
+  @inlinable nonisolated static func bitwiseComparableSize<Value>(of _: Value.Type) -> Int {
+    switch Value.self {
+    case is Int.Type, is UInt.Type, is Int64.Type, is UInt64.Type, is Int32.Type, is UInt32.Type,
+      is Int16.Type, is UInt16.Type, is Int8.Type, is UInt8.Type, is Bool.Type, is String.Type:
+      return MemoryLayout<Value>.size
+    default:
+      return 0
     }
   }
 
@@ -173,12 +238,17 @@ public final class StateCell<State> {
           return true
         }
       }
-      return StateObserverGroup { state, round in
+      let deliver: @MainActor (State, UInt64) -> Bool = { state, round in
         if let value = Self.value(in: state, at: offset, ifDifferentFrom: observers.last) {
           observers.deliver(value, round: round)
         }
         return true
       }
+      // The group's last value is an `Optional<Value>` that always holds a value (the group
+      // deduplicates): its payload, the value's bits, is at the start.
+      return StateObserverGroup(
+        deliver, unchangedSize: Self.bitwiseComparableSize(of: Value.self),
+        unchangedOffset: offset, lastValue: UnsafeRawPointer(observers.last))
     }
   }
 

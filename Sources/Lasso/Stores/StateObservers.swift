@@ -5,9 +5,26 @@
   /// Delivers a state in a round; returns `false` once the group is dead.
   @usableFromInline let deliverState: @MainActor (State, UInt64) -> Bool
   @usableFromInline @exclusivity(unchecked) var isAlive = true
+  /// For a group whose value is a stored property of a type where equal bits mean equal values
+  /// (see ``StateCell/bitwiseComparableSize(of:)``): the property's size, its offset in the state,
+  /// and where the group keeps the last value it saw. The cell compares those bytes inline and
+  /// calls `deliverState` only when they differ, so an unchanged value costs a few instructions
+  /// and no call. `unchangedSize` is 0 for every other group.
+  @usableFromInline let unchangedSize: Int
+  @usableFromInline let unchangedOffset: Int
+  /// `nonisolated(unsafe)`: a constant pointer, read (like the bytes it points to) only by the
+  /// cell's nonisolated scan, which the cell runs on the main actor, where alone they are written;
+  /// the memory belongs to the group's `ValueObservers`, which `deliverState` keeps alive.
+  @usableFromInline nonisolated(unsafe) let lastValue: UnsafeRawPointer?
 
-  @inlinable init(_ deliver: @escaping @MainActor (State, UInt64) -> Bool) {
+  @inlinable init(
+    _ deliver: @escaping @MainActor (State, UInt64) -> Bool, unchangedSize: Int = 0,
+    unchangedOffset: Int = 0, lastValue: UnsafeRawPointer? = nil
+  ) {
     self.deliverState = deliver
+    self.unchangedSize = unchangedSize
+    self.unchangedOffset = unchangedOffset
+    self.lastValue = lastValue
   }
 
   /// Delivers `state`; a group that declines is marked dead, is not called again, and is removed

@@ -1,4 +1,3 @@
-import Benchmark
 import Foundation
 import Lasso
 
@@ -131,7 +130,7 @@ final class FieldByFieldStore {
 /// The dispatch baseline: the hand-written store with `observers` observers, ticking.
 @MainActor func handWrittenTicks(observers: Int) -> Work {
   let store = HandWrittenStore(TenFields())
-  for index in 0..<observers { store.observe(observedFields[index % 9]) { blackHole($0) } }
+  for index in 0..<observers { store.observe(observedFields[index % 9]) { keep($0) } }
   return Work(
     run: { iterations in
       for _ in iterations { store.update { $0.ticks &+= 1 } }
@@ -141,7 +140,7 @@ final class FieldByFieldStore {
 /// A store with `observers` observers of its first nine fields.
 @MainActor func observedStore(observers: Int) -> TenFieldsStore {
   let store = TenFieldsStore(with: TenFields())
-  for index in 0..<observers { store.observeState(observedFields[index % 9]) { blackHole($0) } }
+  for index in 0..<observers { store.observeState(observedFields[index % 9]) { keep($0) } }
   return store
 }
 
@@ -153,21 +152,25 @@ final class FieldByFieldStore {
     }, check: { store.state.ticks })
 }
 
-func storeBenchmarks() {
+/// The store cases: dispatch, the recorder, big states, mapped and erased stores.
+let storeCases: [BenchmarkCase] = {
+  var cases: [BenchmarkCase] = []
   for observers in [0, 10, 100, 1_000] {
-    pair(
-      "dispatch, \(observers) observers",
-      lasso: {
-        dispatching(to: observedStore(observers: observers))
-      },
-      baseline: { handWrittenTicks(observers: observers) },
-      byHand: {
-        let store = FieldByFieldStore(observers: observers) { blackHole($0) }
-        return Work(
-          run: { iterations in
-            for _ in iterations { store.tick() }
-          }, check: { store.state.ticks })
-      })
+    cases.append(
+      BenchmarkCase(
+        "dispatch, \(observers) observers",
+        gateKey: observers <= 100 ? "dispatch-\(observers)" : nil,
+        lasso: {
+          dispatching(to: observedStore(observers: observers))
+        },
+        baseline: { handWrittenTicks(observers: observers) },
+        byHand: {
+          let store = FieldByFieldStore(observers: observers) { keep($0) }
+          return Work(
+            run: { iterations in
+              for _ in iterations { store.tick() }
+            }, check: { store.state.ticks })
+        }))
   }
 
   // The recorder compiled in but off: `dispatchAction` against a call of `handleAction`, which is
@@ -176,115 +179,123 @@ func storeBenchmarks() {
   // reports the time of 1,000 dispatches, not of one: package-benchmark rounds each figure to a
   // whole nanosecond, which is 7 % of a 15 ns dispatch and hid the difference sought.
   for observers in [0, 10] {
-    pair(
-      "recorder off: 1,000 dispatches, \(observers) observers", scalingFactor: .one,
-      lasso: {
-        let store = observedStore(observers: observers)
-        return Work(
-          run: { iterations in
-            for _ in iterations {
-              for _ in 0..<1_000 { store.dispatchAction(.tick) }
-            }
-          }, check: { store.state.ticks })
-      },
-      baseline: {
-        let store = observedStore(observers: observers)
-        return Work(
-          run: { iterations in
-            for _ in iterations {
-              for _ in 0..<1_000 { store.handleAction(.tick) }
-            }
-          }, check: { store.state.ticks })
-      })
+    cases.append(
+      BenchmarkCase(
+        "recorder off: 1,000 dispatches, \(observers) observers",
+        gateKey: "recorder-off-\(observers)",
+        operationsPerSample: 1,
+        lasso: {
+          let store = observedStore(observers: observers)
+          return Work(
+            run: { iterations in
+              for _ in iterations {
+                for _ in 0..<1_000 { store.dispatchAction(.tick) }
+              }
+            }, check: { store.state.ticks })
+        },
+        baseline: {
+          let store = observedStore(observers: observers)
+          return Work(
+            run: { iterations in
+              for _ in iterations {
+                for _ in 0..<1_000 { store.handleAction(.tick) }
+              }
+            }, check: { store.state.ticks })
+        }))
   }
 
   // The recorder on: each action, and the state after it, kept to be encoded when the file is
   // written (see `LassoRecorder`). Compare with "dispatch, 10 observers" for the cost per
   // recorded action (named apart from the dispatch benchmarks, which the budget asks not to
   // allocate).
-  pair(
-    "recording: dispatch, 10 observers",
-    lasso: {
-      let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench.json")
-      LassoRecorder.start(to: url)
-      let store = TenFieldsStore(with: TenFields())
-      try? LassoRecorder.stop()  // The store goes on recording, in memory.
-      for index in 0..<10 { store.observeState(observedFields[index % 9]) { blackHole($0) } }
-      return dispatching(to: store)
-    },
-    baseline: { handWrittenTicks(observers: 10) })
+  cases.append(
+    BenchmarkCase(
+      "recording: dispatch, 10 observers", gateKey: "recording-on",
+      lasso: {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("bench.json")
+        LassoRecorder.start(to: url)
+        let store = TenFieldsStore(with: TenFields())
+        try? LassoRecorder.stop()  // The store goes on recording, in memory.
+        for index in 0..<10 { store.observeState(observedFields[index % 9]) { keep($0) } }
+        return dispatching(to: store)
+      },
+      baseline: { handWrittenTicks(observers: 10) }))
 
   for (label, action) in [("a scalar", BigModule.Action.tick), ("an element", .bumpItem)] {
     let change: @Sendable (inout BigState) -> Void = { state in
       if action == .tick { state.ticks &+= 1 } else { state.items[500] &+= 1 }
     }
-    pair(
-      "dispatch, 100k-element state, \(label) changes, 100 observers",
-      lasso: {
-        let store = BigStore(with: BigState())
-        for index in 0..<100 { store.observeState(bigObservedFields[index % 9]) { blackHole($0) } }
-        return Work(
-          run: { iterations in
-            for _ in iterations { store.dispatchAction(action) }
-          },
-          check: { store.state.ticks &+ store.state.items[500] })
-      },
-      baseline: {
-        let store = HandWrittenStore(BigState())
-        for index in 0..<100 { store.observe(bigObservedFields[index % 9]) { blackHole($0) } }
-        return Work(
-          run: { iterations in
-            for _ in iterations { store.update(change) }
-          }, check: { store.state.ticks &+ store.state.items[500] })
-      })
+    cases.append(
+      BenchmarkCase(
+        "dispatch, 100k-element state, \(label) changes, 100 observers",
+        lasso: {
+          let store = BigStore(with: BigState())
+          for index in 0..<100 { store.observeState(bigObservedFields[index % 9]) { keep($0) } }
+          return Work(
+            run: { iterations in
+              for _ in iterations { store.dispatchAction(action) }
+            },
+            check: { store.state.ticks &+ store.state.items[500] })
+        },
+        baseline: {
+          let store = HandWrittenStore(BigState())
+          for index in 0..<100 { store.observe(bigObservedFields[index % 9]) { keep($0) } }
+          return Work(
+            run: { iterations in
+              for _ in iterations { store.update(change) }
+            }, check: { store.state.ticks &+ store.state.items[500] })
+        }))
   }
 
-  pair(
-    "dispatch through a mapped view store, 100 observers",
-    lasso: {
-      let store = TenFieldsStore(with: TenFields())
-      let viewStore = store.asViewStore(
-        stateMap: { $0 }, actionMap: { (_: Int) in TenFieldsModule.Action.tick })
-      for index in 0..<100 { viewStore.observeState(observedFields[index % 9]) { blackHole($0) } }
-      return Work(
-        run: { iterations in
-          for _ in iterations { viewStore.dispatchAction(1) }
-        }, check: { viewStore.state.ticks })
-    },
-    baseline: {
-      // The store relays each state, mapped, to a second hand-written store with the observers.
-      let store = HandWrittenStore(TenFields())
-      let mapped = HandWrittenStore(store.state)
-      let stateMap: (TenFields) -> TenFields = { $0 }
-      store.observeEveryState { state in mapped.update { $0 = stateMap(state) } }
-      for index in 0..<100 { mapped.observe(observedFields[index % 9]) { blackHole($0) } }
-      let actionMap: (Int) -> Void = { _ in store.update { $0.ticks &+= 1 } }
-      return Work(
-        run: { iterations in
-          for _ in iterations { actionMap(1) }
-        }, check: { mapped.state.ticks })
-    })
+  cases.append(
+    BenchmarkCase(
+      "dispatch through a mapped view store, 100 observers",
+      lasso: {
+        let store = TenFieldsStore(with: TenFields())
+        let viewStore = store.asViewStore(
+          stateMap: { $0 }, actionMap: { (_: Int) in TenFieldsModule.Action.tick })
+        for index in 0..<100 { viewStore.observeState(observedFields[index % 9]) { keep($0) } }
+        return Work(
+          run: { iterations in
+            for _ in iterations { viewStore.dispatchAction(1) }
+          }, check: { viewStore.state.ticks })
+      },
+      baseline: {
+        // The store relays each state, mapped, to a second hand-written store with the observers.
+        let store = HandWrittenStore(TenFields())
+        let mapped = HandWrittenStore(store.state)
+        let stateMap: (TenFields) -> TenFields = { $0 }
+        store.observeEveryState { state in mapped.update { $0 = stateMap(state) } }
+        for index in 0..<100 { mapped.observe(observedFields[index % 9]) { keep($0) } }
+        let actionMap: (Int) -> Void = { _ in store.update { $0.ticks &+= 1 } }
+        return Work(
+          run: { iterations in
+            for _ in iterations { actionMap(1) }
+          }, check: { mapped.state.ticks })
+      }))
 
-  pair(
-    "dispatch through AnyStore, 100 observers",
-    lasso: {
-      let store = TenFieldsStore(with: TenFields()).asAnyStore()
-      for index in 0..<100 { store.observeState(observedFields[index % 9]) { blackHole($0) } }
-      return Work(
-        run: { iterations in
-          for _ in iterations { store.dispatchAction(.tick) }
-        }, check: { store.state.ticks })
-    },
-    baseline: {
-      // The hand-written store behind a closure, as `AnyStore` erases its store.
-      let store = HandWrittenStore(TenFields())
-      for index in 0..<100 { store.observe(observedFields[index % 9]) { blackHole($0) } }
-      let dispatch: @MainActor (TenFieldsModule.Action) -> Void = { _ in
-        store.update { $0.ticks &+= 1 }
-      }
-      return Work(
-        run: { iterations in
-          for _ in iterations { dispatch(.tick) }
-        }, check: { store.state.ticks })
-    })
-}
+  cases.append(
+    BenchmarkCase(
+      "dispatch through AnyStore, 100 observers",
+      lasso: {
+        let store = TenFieldsStore(with: TenFields()).asAnyStore()
+        for index in 0..<100 { store.observeState(observedFields[index % 9]) { keep($0) } }
+        return Work(
+          run: { iterations in
+            for _ in iterations { store.dispatchAction(.tick) }
+          }, check: { store.state.ticks })
+      },
+      baseline: {
+        // The hand-written store behind a closure, as `AnyStore` erases its store.
+        let store = HandWrittenStore(TenFields())
+        for index in 0..<100 { store.observe(observedFields[index % 9]) { keep($0) } }
+        let dispatch: @MainActor (TenFieldsModule.Action) -> Void = { _ in
+          store.update { $0.ticks &+= 1 }
+        }
+        return Work(
+          run: { iterations in
+            for _ in iterations { dispatch(.tick) }
+          }, check: { store.state.ticks })
+      }))
+  return cases
+}()

@@ -1,4 +1,3 @@
-import Benchmark
 import Lasso
 
 enum CounterScreenModule: ScreenModule {
@@ -57,21 +56,16 @@ final class TenScreensFlow: Flow<NoOutputNavigationFlow> {
   }
 }
 
-/// Counts the operations a benchmark without a state of its own has done.
-@MainActor
-final class Counter {
-  var value = 0
-}
-
-func screenAndFlowBenchmarks() {
-  pair(
-    "create and release a screen",
+/// The screen and flow cases: creating a screen, placing it, a flow of ten screens.
+let screenAndFlowCases: [BenchmarkCase] = [
+  BenchmarkCase(
+    "create and release a screen", gateKey: "screen",
     lasso: {
       let made = Counter()
       return Work(
         run: { iterations in
           for _ in iterations {
-            blackHole(CounterScreenModule.createScreen().controller)
+            keep(CounterScreenModule.createScreen().controller)
             made.value &+= 1
           }
         }, check: { made.value })
@@ -81,15 +75,44 @@ func screenAndFlowBenchmarks() {
       return Work(
         run: { iterations in
           for _ in iterations {
-            blackHole(PlainViewController(PlainModel()))
+            keep(PlainViewController(PlainModel()))
             made.value &+= 1
           }
         }, check: { made.value })
-    })
+    }),
 
-  pair(
-    "start a flow of 10 pushed screens and unwind it",
-    scalingFactor: .one,
+  BenchmarkCase(
+    "create a screen, push it and pop it", gateKey: "screen-placed",
+    lasso: {
+      let navigationController = UINavigationController(rootViewController: UIViewController())
+      let pushedCount = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            CounterScreenModule.createScreen().place(
+              with: pushed(in: navigationController, animated: false))
+            pushedCount.value &+= navigationController.viewControllers.count - 1
+            navigationController.popViewController(animated: false)
+          }
+        }, check: { pushedCount.value })
+    },
+    baseline: {
+      let navigationController = UINavigationController(rootViewController: UIViewController())
+      let pushedCount = Counter()
+      return Work(
+        run: { iterations in
+          for _ in iterations {
+            navigationController.pushViewController(
+              PlainViewController(PlainModel()), animated: false)
+            pushedCount.value &+= navigationController.viewControllers.count - 1
+            navigationController.popViewController(animated: false)
+          }
+        }, check: { pushedCount.value })
+    }),
+
+  BenchmarkCase(
+    "start a flow of 10 pushed screens and unwind it", gateKey: "flow-10",
+    operationsPerSample: 1,
     lasso: {
       let navigationController = UINavigationController(rootViewController: UIViewController())
       let pushedCount = Counter()
@@ -119,5 +142,5 @@ func screenAndFlowBenchmarks() {
             navigationController.popToRootViewController(animated: false)
           }
         }, check: { pushedCount.value })
-    })
-}
+    }),
+]

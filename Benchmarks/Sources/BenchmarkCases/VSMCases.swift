@@ -1,4 +1,3 @@
-import Benchmark
 import VSM
 
 enum Loading: Equatable {
@@ -22,16 +21,19 @@ final class LoadingView: UIView {
   func render() { renders &+= 1 }
 }
 
-/// The baseline of a rendered view state: a property whose `didSet` renders.
+/// The baseline of a rendered view state: a property whose `didSet` renders. The render is a call
+/// (not inlined), as a view's `render()` is a method that configures its views: inlined, the
+/// optimizer would fold a thousand renders into one addition.
 final class PlainLoadingView {
   var state: Loading = .loading { didSet { render() } }
   private(set) var renders = 0
-  func render() { renders &+= 1 }
+  @inline(never) func render() { renders &+= 1 }
 }
 
-func vsmBenchmarks() {
-  pair(
-    "VSM: observe a synchronous state, rendered",
+/// The VSM cases: a state observed synchronously, from a publisher, from an async sequence.
+let vsmCases: [BenchmarkCase] = [
+  BenchmarkCase(
+    "VSM: observe a synchronous state, rendered", gateKey: "vsm-observe",
     lasso: {
       let view = LoadingView()
       let value = Counter()
@@ -53,11 +55,11 @@ func vsmBenchmarks() {
             view.state = .loaded(value.value)
           }
         }, check: { view.renders })
-    })
+    }),
 
-  pair(
+  BenchmarkCase(
     "VSM: observe a publisher of 1,000 states, rendered",
-    scalingFactor: .one,
+    operationsPerSample: 1,
     lasso: {
       let view = LoadingView()
       let states = (0..<1_000).map { Loading.loaded($0) }
@@ -74,29 +76,15 @@ func vsmBenchmarks() {
           for _ in iterations {
             var subscription: AnyCancellable? = states.publisher.sink { view.state = $0 }
             subscription = nil
-            blackHole(subscription)
+            keep(subscription)
           }
         }, check: { view.renders })
-    })
-
-  for variant in ["lasso", "baseline"] {
-    Benchmark(
-      "VSM: observe an async sequence of 1,000 states, rendered · \(variant)",
-      configuration: .init(
-        metrics: Benchmark.defaultConfiguration.metrics, timeUnits: .nanoseconds,
-        scalingFactor: .one, maxDuration: .seconds(2), maxIterations: 100)
-    ) { benchmark async in
-      let iterations = benchmark.scaledIterations
-      benchmark.startMeasurement()
-      await observeAsyncSequence(iterations: iterations, useVSM: variant == "lasso")
-      benchmark.stopMeasurement()
-    }
-  }
-}
+    }),
+]
 
 /// Observes an async sequence of 1,000 states per iteration and waits until the last one.
 @MainActor
-func observeAsyncSequence(iterations: Range<Int>, useVSM: Bool) async {
+public func observeAsyncSequence(iterations: Range<Int>, useVSM: Bool) async {
   let view = LoadingView()
   let plain = PlainLoadingView()
   let states = (0..<1_000).map { Loading.loaded($0) }
