@@ -1,4 +1,5 @@
 import Lasso
+import LassoExampleTerminal
 import LassoTerminal
 import LassoTestUtilities
 import Testing
