@@ -52,6 +52,11 @@
   /// | `UITableView`, `UICollectionView` | the rows or items on screen, one a line (`Text — detail ›`), under their section's header (`── Header ──`), with `↑ more` / `↓ more` when there is more to scroll to |
   /// | `UISearchBar` of the navigation item's search controller | below the title, as a text field |
   ///
+  /// An expanded `UISplitViewController` draws its columns side by side, separated by `│` (the
+  /// primary a third of the width); collapsed, it draws the column it shows. A
+  /// ``TerminalSession`` makes its window horizontally regular from
+  /// ``TerminalSession/regularWidth`` columns, so a split view expands in a wide terminal.
+  ///
   /// A horizontal `UIStackView` draws its arranged subviews side by side. Hidden or transparent
   /// views and their subviews are not drawn.
   @MainActor public struct FrameBuilder {
@@ -172,6 +177,10 @@
           case let navigation as UINavigationController: navigation.topViewController
           case let tabs as UITabBarController: tabs.selectedViewController
           case let pages as UIPageViewController: pages.viewControllers?.first
+          case let split as UISplitViewController:
+            // Collapsed, one column shows; expanded, the columns are drawn side by side.
+            split.headlessShownViewControllers.count == 1
+              ? split.headlessShownViewControllers.first : nil
           default: nil
           }
         guard let inner else { return path }
@@ -205,19 +214,52 @@
         lines.append("╰" + String(repeating: "─", count: width - 2) + "╯")
         return lines
       }
-      visible = leaf
-      leaf.loadViewIfNeeded()
       var lines: [String] = []
-      lines += navigationBar(of: leaf, width: width)
-      lines.append(String(repeating: "─", count: width))
-      if let view = leaf.view, !view.isHidden {
-        lines += content(of: view, width: width)
+      if let split = leaf as? UISplitViewController {
+        lines += columns(split.headlessShownViewControllers, width: width)
+      } else {
+        visible = leaf
+        leaf.loadViewIfNeeded()
+        lines += navigationBar(of: leaf, width: width)
+        if let searchBar = leaf.navigationItem.searchController?.searchBar,
+          leaf.navigationController != nil, Self.isVisible(searchBar),
+          let field = element(searchBar.searchTextField, width: width)
+        {
+          lines += field
+        }
+        lines.append(String(repeating: "─", count: width))
+        if let view = leaf.view, !view.isHidden {
+          lines += content(of: view, width: width)
+        }
       }
       if let tabs = path.lazy.compactMap({ $0 as? UITabBarController }).last {
         lines.append(String(repeating: "─", count: width))
         lines += tabBar(tabs, width: width)
       }
       return lines
+    }
+
+    /// The columns of an expanded split view side by side, separated by `│`: the primary a
+    /// third of the width, the others sharing the rest. The last column's leaf is the visible
+    /// controller.
+    mutating func columns(_ controllers: [UIViewController], width: Int) -> [String] {
+      guard controllers.count > 1 else { return [] }
+      let separators = controllers.count - 1
+      let primary = max(20, (width - separators) / 3)
+      let rest = max(20, (width - separators - primary) / (controllers.count - 1))
+      var drawn: [[String]] = []
+      var widths: [Int] = []
+      for (index, controller) in controllers.enumerated() {
+        let columnWidth = index == 0 ? primary : rest
+        widths.append(columnWidth)
+        drawn.append(level(controller, width: columnWidth))
+      }
+      let height = drawn.map(\.count).max() ?? 0
+      return (0..<height).map { row in
+        zip(drawn, widths).map { column, columnWidth in
+          FrameBuilder.pad(row < column.count ? column[row] : "", columnWidth)
+        }.joined(separator: "│")
+      }
     }
 
     mutating func marker(_ target: FocusTarget) -> String {

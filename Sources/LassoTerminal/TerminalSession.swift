@@ -23,8 +23,16 @@
   public final class TerminalSession {
     /// The window drawn and driven.
     public let window: UIWindow
-    /// Draws the frames.
-    public var builder: FrameBuilder
+    /// Draws the frames. Its width decides the window's horizontal size class: regular from
+    /// ``regularWidth`` columns, as an iPad's full screen, so that a split view shows its
+    /// columns side by side; compact below, as a phone, where it collapses.
+    public var builder: FrameBuilder {
+      didSet {
+        if builder.width != oldValue.width { updateSizeClass() }
+      }
+    }
+    /// The width, in columns, from which the window is horizontally regular.
+    public static let regularWidth = 100
     /// The focused target, if any.
     public private(set) var focus: FocusTarget?
     /// Whether the user asked to quit.
@@ -37,6 +45,12 @@
     public init(window: UIWindow, width: Int = 60) {
       self.window = window
       self.builder = FrameBuilder(width: width)
+      updateSizeClass()
+    }
+
+    private func updateSizeClass() {
+      window.headlessHorizontalSizeClass =
+        builder.width >= Self.regularWidth ? .regular : .compact
     }
 
     /// Draws the window, first moving the focus to the visible controller's first control if

@@ -71,7 +71,8 @@ public struct BenchmarkCase: Sendable {
 }
 
 /// Every case, in the order they are reported.
-public let benchmarkCases: [BenchmarkCase] = storeCases + screenAndFlowCases + vsmCases
+public let benchmarkCases: [BenchmarkCase] =
+  storeCases + screenAndFlowCases + vsmCases + listCases
 
 /// Keeps `value` from being optimized away (a call the optimizer cannot see through).
 @inline(never) public func keep<T>(_ value: T) {
