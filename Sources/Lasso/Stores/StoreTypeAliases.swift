@@ -42,7 +42,8 @@ extension ActionDispatchable where Self: StateObservable {
     /// `observeState`.
     ///
     /// ```swift
-    /// let willChange: AnyViewStore<String, Never>.StateChangePublisher = viewStore.objectWillChange
+    /// let willChange: LoginScreenModule.ViewStore.StateChangePublisher =
+    ///   viewStore.objectWillChange
     /// ```
     public typealias StateChangePublisher = ObservableObjectPublisher
   }

@@ -7,8 +7,9 @@ import Lasso
 // implementation under both.
 
 /// What a given-when-then test's statement does to the store, as a closure: it receives the
-/// store's `dispatchAction`, and may act outside the store too. ``Then/when(_:fileID:filePath:line:column:)``
-/// takes one; `actions(…)` and `sideEffects { … }` make them.
+/// store's `dispatchAction`, and may act outside the store too.
+/// ``Then/when(_:fileID:filePath:line:column:)`` takes one; `actions(…)` and
+/// `sideEffects { … }` make them.
 ///
 /// ```swift
 /// .when({ dispatchAction in
@@ -51,7 +52,9 @@ where Store.State: Equatable, Store.Output: Equatable
 ///
 /// ```swift
 /// func loading() -> TestNode<SearchStore>.When {
-///   test.given { $0.query = "a" }.when(actions(.viewWillAppear)).then(update { $0.isLoading = true })
+///   test.given { $0.query = "a" }
+///     .when(actions(.viewWillAppear))
+///     .then(update { $0.isLoading = true })
 /// }
 /// ```
 public enum TestNode<Store: ConcreteStoreProtocol>
@@ -135,8 +138,9 @@ extension When {
 // returned, for a test's own helpers declared to return them
 // (`func loading() -> ThenAssertion<Store> { update { $0.isLoading = true } }`) and for mixing
 // them with such helpers in one `then`. As the original's, they report a failure at the `then`
-// that runs them, so that a helper's failure points at the test that used it. Disfavored, so that where either fits (`.then(update {
-// … })`) the chain takes the method's `Assertion` or `Statement` and the compiler needs no hint.
+// that runs them, so that a helper's failure points at the test that used it. Disfavored, so
+// that where either fits (`.then(update { … })`) the chain takes the method's `Assertion` or
+// `Statement` and the compiler needs no hint.
 extension LassoStoreTesting {
   /// ``actions(_:fileID:filePath:line:column:)`` as a ``WhenStatement``.
   ///
@@ -151,7 +155,9 @@ extension LassoStoreTesting {
   /// The statement `sideEffects { … }` as a ``WhenStatement``.
   ///
   /// ```swift
-  /// func serviceAnswers() -> WhenStatement<LoginStore.Action> { sideEffects { service.succeed() } }
+  /// func serviceAnswers() -> WhenStatement<LoginStore.Action> {
+  ///   sideEffects { service.succeed() }
+  /// }
   /// ```
   @_disfavoredOverload
   public func sideEffects(
