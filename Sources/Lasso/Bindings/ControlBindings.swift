@@ -194,8 +194,9 @@ extension UIBarButtonItem {
   }
 
   /// An item showing `image` (and `landscapeImagePhone` in a compact-height bar on iPhone), in
-  /// `style`, with no target or action, for a binding to give it one. The headless UIKit,
-  /// which draws no bar (and tvOS and visionOS, which have no such image), keep `image` only.
+  /// `style`, with no target or action, for a binding to give it one. Only `image` is kept on
+  /// tvOS and visionOS, which have no landscape image, and on the headless UIKit, which draws
+  /// no bar.
   public convenience init(
     image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style = .plain
   ) {

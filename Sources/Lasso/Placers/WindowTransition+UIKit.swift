@@ -30,7 +30,8 @@
     /// A window below this one, of the old root's background color (or the window's) at
     /// `opacity`; `nil` without an opacity or a color.
     private func makeBackdrop(opacity: CGFloat?) -> UIWindow? {
-      guard let opacity, let color = rootViewController?.view.backgroundColor ?? backgroundColor
+      guard let opacity,
+        let color = rootViewController?.viewIfLoaded?.backgroundColor ?? backgroundColor
       else { return nil }
       let backdrop = windowScene.map { UIWindow(windowScene: $0) } ?? UIWindow(frame: frame)
       backdrop.frame = frame
