@@ -16,7 +16,8 @@ public final class ExampleApp {
   /// The fake back end.
   public let services: ExampleServices
 
-  /// An app following `options`, in a new window; ``start()`` shows the login screen.
+  /// An app following `options`, in a new window; ``start()`` shows the login screen. (On iOS a
+  /// window belongs to a scene: use ``init(window:options:)`` with the scene's window.)
   ///
   /// ```swift
   /// let app = ExampleApp(options: ExampleOptions(fast: true))

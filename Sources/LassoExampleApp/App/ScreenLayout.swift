@@ -6,9 +6,10 @@ import Lasso
 // them and the terminal draws views in reading order, so the terminal shows the same screens.
 
 extension UIViewController {
-  /// Makes `content` the screen's body: in a vertically scrolling view that fills the screen,
-  /// as wide as the readable content guide (so it stays inside the safe area and at a readable
-  /// width on an iPad), with a margin above and below; the background is `systemBackground`.
+  /// Makes `content` the screen's body: in a vertically scrolling view that fills the screen
+  /// down to the keyboard (so a focused field can be scrolled into view above it), as wide as the
+  /// readable content guide (so it stays inside the safe area and at a readable width on an
+  /// iPad), with a margin above and below; the background is `systemBackground`.
   ///
   /// ```swift
   /// let stack = UIStackView.vertical([usernameField, passwordField, loginButton])
@@ -23,13 +24,15 @@ extension UIViewController {
     content.translatesAutoresizingMaskIntoConstraints = false
     view.addSubview(scrollView)
     scrollView.addSubview(content)
-    // The scroll view fills the screen and insets its content by the safe area (its
-    // `contentInsetAdjustmentBehavior` is `.automatic`); its content is as wide as its frame,
-    // so it scrolls vertically only, and the content sits in the readable width.
+    // The scroll view fills the screen above the keyboard (the keyboard layout guide follows the
+    // keyboard, and is the bottom of the safe area while it is hidden) and insets its content by
+    // the safe area (its `contentInsetAdjustmentBehavior` is `.automatic`); its content is as
+    // wide as its frame, so it scrolls vertically only, and the content sits in the readable
+    // width.
     let guide = view.readableContentGuide
     NSLayoutConstraint.activate([
       scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-      scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+      scrollView.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
       scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
       scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
       scrollView.contentLayoutGuide.widthAnchor.constraint(

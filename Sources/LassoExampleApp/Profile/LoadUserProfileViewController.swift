@@ -35,6 +35,10 @@ final class LoadUserProfileViewController: UIViewController {
     errorView.addArrangedSubview(errorLabel)
     errorView.addArrangedSubview(retryButton)
     layOutScrollingContent(UIStackView.vertical([loadingView, errorView, contentView]))
+    // Empty until the profile loads, then as tall as the editing view it holds.
+    let emptyHeight = contentView.heightAnchor.constraint(equalToConstant: 0)
+    emptyHeight.priority = .defaultLow
+    emptyHeight.isActive = true
     setUpViews()
   }
 
