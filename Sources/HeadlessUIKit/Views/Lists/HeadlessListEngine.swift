@@ -89,6 +89,21 @@
     /// How many cells the data source made (for tests of the cost of long lists).
     private(set) var cellsMade = 0
 
+    /// Set by the default implementations of optional delegate and data source methods whose
+    /// absence changes UIKit's behaviour (a Swift protocol cannot tell whether a method is
+    /// implemented): see ``probe(_:)``.
+    var defaultImplementationReached = false
+
+    /// Calls a delegate or data source method that has a default implementation; whether the
+    /// object implements it (the default was not reached).
+    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
+      defaultImplementationReached = false
+      let result = call()
+      let implemented = !defaultImplementationReached
+      defaultImplementationReached = false
+      return (result, implemented)
+    }
+
     init(host: any HeadlessListHost) {
       self.host = host
     }
