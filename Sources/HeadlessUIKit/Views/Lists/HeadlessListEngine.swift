@@ -84,7 +84,7 @@
     private var updateDepth = 0
     private var pendingUpdate = HeadlessListUpdate()
     private var pendingCompletions: [(Bool) -> Void] = []
-    private var pendingRefused = false
+    private var reloadedDuringBatch = false
 
     /// How many cells the data source made (for tests of the cost of long lists).
     private(set) var cellsMade = 0
@@ -168,7 +168,7 @@
       needsReload = true
       counts = nil
       geometry = nil
-      if updateDepth > 0 { pendingRefused = true }
+      if updateDepth > 0 { reloadedDuringBatch = true }
       setNeedsLayout()
     }
 
@@ -217,8 +217,6 @@
           removeCell(cell, at: path)
         }
         for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
-        counts = nil
-        geometry = nil
       }
       var geometry = currentGeometry
       let range = visibleRange
@@ -369,7 +367,7 @@
       if updateDepth == 0 {
         _ = loadedCounts
         pendingUpdate = HeadlessListUpdate()
-        pendingRefused = false
+        reloadedDuringBatch = false
       }
       updateDepth += 1
     }
@@ -382,7 +380,8 @@
       guard updateDepth > 0 else { return }
       updateDepth -= 1
       guard updateDepth == 0 else { return }
-      let applied = pendingRefused ? true : apply(pendingUpdate)
+      // A reload inside the batch replaces its changes (UIKit reloads everything).
+      let applied = reloadedDuringBatch ? true : apply(pendingUpdate)
       let completions = pendingCompletions
       pendingCompletions = []
       pendingUpdate = HeadlessListUpdate()
@@ -435,12 +434,11 @@
         }
       }
       visibleCellsByPath = moved
-      for (key, view) in visibleSupplementaries {
-        guard
-          update.mapSection(key.section) == nil || update.reloadedSections.contains(key.section)
-            || !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
-        else { continue }
-        removeSupplementary(view, key)
+      // Headers and footers stay unless sections changed; then they are asked again.
+      if !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
+        || !update.reloadedSections.isEmpty
+      {
+        for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
       }
       selection.remap { update.mapItem($0) }
       if hasLaidOut { layout() } else { setNeedsLayout() }
