@@ -86,9 +86,6 @@
     private var pendingCompletions: [(Bool) -> Void] = []
     private var reloadedDuringBatch = false
 
-    /// How many cells the data source made (for tests of the cost of long lists).
-    private(set) var cellsMade = 0
-
     /// Set by the default implementations of optional delegate and data source methods whose
     /// absence changes UIKit's behaviour (a Swift protocol cannot tell whether a method is
     /// implemented): see ``probe(_:)``.
@@ -281,7 +278,6 @@
           continue
         }
         let cell = host.listMakeCell(at: path)
-        cellsMade += 1
         cell.frame = frame
         visibleCellsByPath[path] = cell
         host.listShowSelected(cell, selection.contains(path), animated: false)
