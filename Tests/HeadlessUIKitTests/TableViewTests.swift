@@ -62,6 +62,24 @@
       table.removeFromSuperview()
     }
 
+    // Leaks are tests (DESIGN.md): a table released before its pending layout pass is freed,
+    // and the pass does nothing.
+    @Test func aTableReleasedBeforeItsLayoutPassIsFreed() async {
+      let (window, base) = await makeWindow()
+      _ = window
+      let source = RowsSource(rows: 10)
+      weak var weakTable: UITableView?
+      do {
+        let table = makeTable(source)
+        weakTable = table
+        base.view.addSubview(table)
+        table.removeFromSuperview()
+      }
+      #expect(weakTable == nil)
+      await nextMainQueueTurn()
+      #expect(source.cellRequests.isEmpty)
+    }
+
     // Source: UIKit's assertion "Attempted to access the table view's visibleCells while they
     // were in the process of being updated" (LoopKit/LoopKit#281, firefox-ios#10548) shows
     // visibleCells updates the cells first; cellForRowAt doc: "any existing" cell only.

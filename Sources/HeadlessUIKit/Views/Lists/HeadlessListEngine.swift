@@ -182,10 +182,11 @@
     func scheduleLayoutIfInWindow() {
       guard needsLayout, !layoutScheduled, host.window != nil else { return }
       layoutScheduled = true
-      let box = HeadlessMainActorBox(self)
-      DispatchQueue.main.async {
+      // Weak: a list released before the turn comes is simply not laid out (the engine lives
+      // and dies with its list).
+      DispatchQueue.main.async { [weak self] in
         MainActor.assumeIsolated {
-          let engine = box.value
+          guard let engine = self else { return }
           engine.layoutScheduled = false
           guard engine.needsLayout, engine.host.window != nil else { return }
           engine.host.layoutIfNeeded()
