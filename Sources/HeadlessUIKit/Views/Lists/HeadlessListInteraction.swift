@@ -135,4 +135,92 @@
       return true
     }
   }
+
+  extension UICollectionView {
+    /// Headless only: a user's tap on a visible item, as UIKit handles it (Collection View
+    /// Programming Guide, "Managing the Visual State for Selections"): `shouldHighlight`
+    /// (`false` stops), `didHighlight`; then, when selection is allowed, either a deselection
+    /// (a selected item of a multiple-selection collection: `shouldDeselect`, `didDeselect`) or
+    /// `shouldSelect` (`false` stops), `didUnhighlight`, the deselection of the previous item
+    /// of a single-selection collection (`didDeselect`), and `didSelect`. `false` when the item
+    /// is not on screen.
+    @discardableResult public func simulateUserTap(at indexPath: IndexPath) -> Bool {
+      guard isReachableByUser else { return false }
+      engine.layoutIfNeeded()
+      guard let cell = cellForItem(at: indexPath) else { return false }
+      let delegate = currentCollectionDelegate
+      guard delegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else {
+        return true
+      }
+      cell.isHighlighted = true
+      delegate?.collectionView(self, didHighlightItemAt: indexPath)
+      defer {
+        if cell.isHighlighted {
+          cell.isHighlighted = false
+          delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+        }
+      }
+      guard allowsSelectionNow else { return true }
+      if allowsMultipleSelectionNow, engine.selection.contains(indexPath) {
+        guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else {
+          return true
+        }
+        deselectItem(at: indexPath, animated: true)
+        delegate?.collectionView(self, didDeselectItemAt: indexPath)
+        return true
+      }
+      guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else {
+        return true
+      }
+      cell.isHighlighted = false
+      delegate?.collectionView(self, didUnhighlightItemAt: indexPath)
+      if !allowsMultipleSelectionNow {
+        for path in engine.selection.paths where path != indexPath {
+          deselectItem(at: path, animated: true)
+          delegate?.collectionView(self, didDeselectItemAt: path)
+        }
+      }
+      engine.selection.insert(indexPath)
+      cell.isSelected = true
+      delegate?.collectionView(self, didSelectItemAt: indexPath)
+      return true
+    }
+  }
+
+  extension UICollectionView {
+    /// Headless only: a user's full swipe from the trailing edge of a visible item of a list
+    /// section: the first action of the list configuration's
+    /// `trailingSwipeActionsConfigurationProvider` runs when it is destructive and
+    /// `performsFirstActionWithFullSwipe`. `false` when nothing was performed.
+    @discardableResult public func simulateUserSwipeToDelete(at indexPath: IndexPath) -> Bool {
+      guard isReachableByUser else { return false }
+      engine.layoutIfNeeded()
+      guard let cell = cellForItem(at: indexPath),
+        let provider = listConfiguration(ofSection: indexPath.section)?
+          .trailingSwipeActionsConfigurationProvider,
+        let configuration = provider(indexPath), configuration.performsFirstActionWithFullSwipe,
+        let first = configuration.actions.first, first.style == .destructive
+      else { return false }
+      first.handler(first, cell) { _ in }
+      return true
+    }
+
+    /// Headless only: a user's tap on the swipe action titled `title` of a visible item of a
+    /// list section (trailing, or leading with `leading`): its handler runs. `false` when none.
+    @discardableResult public func simulateUserSwipeAction(
+      _ title: String, at indexPath: IndexPath, leading: Bool = false
+    ) -> Bool {
+      guard isReachableByUser else { return false }
+      engine.layoutIfNeeded()
+      guard let cell = cellForItem(at: indexPath),
+        let list = listConfiguration(ofSection: indexPath.section),
+        let provider = leading
+          ? list.leadingSwipeActionsConfigurationProvider
+          : list.trailingSwipeActionsConfigurationProvider,
+        let action = provider(indexPath)?.actions.first(where: { $0.title == title })
+      else { return false }
+      action.handler(action, cell) { _ in }
+      return true
+    }
+  }
 #endif

@@ -143,7 +143,10 @@
     }
     private var storedEditing = false
 
-    var defaultImplementationReached = false
+    var defaultImplementationReached: Bool {
+      get { engine.defaultImplementationReached }
+      set { engine.defaultImplementationReached = newValue }
+    }
     lazy var engine = HeadlessListEngine(host: self)
     private let cellQueue = HeadlessReuseQueue<UITableViewCell>()
     private let headerFooterQueue = HeadlessReuseQueue<UITableViewHeaderFooterView>()
@@ -482,14 +485,8 @@
 
     var currentTableDelegate: (any UITableViewDelegate)? { tableDelegate }
 
-    /// Calls a delegate method that has a default implementation; whether the delegate
-    /// implements it (the default was not reached).
     func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
-      defaultImplementationReached = false
-      let result = call()
-      let implemented = !defaultImplementationReached
-      defaultImplementationReached = false
-      return (result, implemented)
+      engine.probe(call)
     }
 
     // MARK: HeadlessListHost

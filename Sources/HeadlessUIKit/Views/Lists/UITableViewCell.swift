@@ -148,6 +148,9 @@
       }
     }
 
+    /// The background configuration (headless: recorded).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+
     /// Whether the content configuration updates with the state (headless: recorded).
     open var automaticallyUpdatesContentConfiguration = true
 

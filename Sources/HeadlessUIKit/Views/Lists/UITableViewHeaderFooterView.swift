@@ -57,6 +57,8 @@
 
     /// The view behind the content.
     open var backgroundView: UIView?
+    /// The background configuration (headless: recorded).
+    open var backgroundConfiguration: UIBackgroundConfiguration?
 
     /// The content configuration: setting it shows its content in the content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
