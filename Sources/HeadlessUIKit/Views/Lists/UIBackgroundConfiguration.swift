@@ -1,0 +1,37 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  /// The background of a cell, as UIKit's `UIBackgroundConfiguration` (headless: recorded).
+  public struct UIBackgroundConfiguration: Hashable, Sendable {
+    /// The fill color.
+    public var backgroundColor: UIColor?
+    /// The corner radius.
+    public var cornerRadius: CGFloat = 0
+    /// The stroke color.
+    public var strokeColor: UIColor?
+    /// The stroke width.
+    public var strokeWidth: CGFloat = 0
+
+    private init(backgroundColor: UIColor?) {
+      self.backgroundColor = backgroundColor
+    }
+
+    /// No background.
+    public static func clear() -> Self { Self(backgroundColor: .clear) }
+    /// A plain list cell's background.
+    public static func listPlainCell() -> Self { Self(backgroundColor: .systemBackground) }
+    /// A grouped list cell's background.
+    public static func listGroupedCell() -> Self {
+      Self(backgroundColor: .secondarySystemGroupedBackground)
+    }
+    /// A plain list header or footer's background.
+    public static func listPlainHeaderFooter() -> Self { Self(backgroundColor: .systemBackground) }
+    /// A grouped list header or footer's background.
+    public static func listGroupedHeaderFooter() -> Self { Self(backgroundColor: .clear) }
+    /// A sidebar cell's background.
+    public static func listSidebarCell() -> Self { Self(backgroundColor: .clear) }
+
+    /// The configuration itself: headless draws no state.
+    @MainActor public func updated(for state: any UIConfigurationState) -> Self { self }
+  }
+#endif

@@ -1,0 +1,596 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A scrolling collection of items in sections placed by a layout, as UIKit's
+  /// `UICollectionView`.
+  ///
+  /// Headless, as ``UITableView`` (the same engine): the data source is asked for the cells of
+  /// the items that fit the viewport only, during layout: on ``layoutIfNeeded()``, or on a
+  /// later main-queue turn after the collection enters a window, reloads, scrolls or changes
+  /// size. ``visibleCells`` and ``indexPathsForVisibleItems`` lay out first when a layout is
+  /// pending; ``cellForItem(at:)`` never does. The viewport is the bounds, or
+  /// `UIScreen.main.bounds`' size when the frame has zero size. The frames come from
+  /// ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout`` (see each).
+  @MainActor open class UICollectionView: UIScrollView, HeadlessListHost {
+    /// The kind of section headers.
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    /// The kind of section footers.
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// Where an item ends up when scrolled to.
+    public struct ScrollPosition: OptionSet, Sendable {
+      /// The raw bits.
+      public let rawValue: UInt
+      /// Creates a position.
+      public init(rawValue: UInt) { self.rawValue = rawValue }
+      /// At the top.
+      public static let top = ScrollPosition(rawValue: 1 << 0)
+      /// Centered vertically.
+      public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+      /// At the bottom.
+      public static let bottom = ScrollPosition(rawValue: 1 << 2)
+      /// At the left.
+      public static let left = ScrollPosition(rawValue: 1 << 3)
+      /// Centered horizontally.
+      public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+      /// At the right.
+      public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// The layout that places the items.
+    open var collectionViewLayout: UICollectionViewLayout {
+      didSet {
+        oldValue.collectionView = nil
+        collectionViewLayout.collectionView = self
+        engine.invalidateGeometry()
+      }
+    }
+
+    /// The data source (weak). Setting it reloads the data.
+    open weak var dataSource: (any UICollectionViewDataSource)? {
+      didSet { reloadData() }
+    }
+
+    /// The delegate (weak): a ``UICollectionViewDelegate`` (or
+    /// ``UICollectionViewDelegateFlowLayout``). Headless: typed as the scroll view's delegate.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+      didSet {
+        collectionDelegate = delegate as? any UICollectionViewDelegate
+        engine.invalidateGeometry()
+      }
+    }
+    private weak var collectionDelegate: (any UICollectionViewDelegate)?
+
+    /// Whether items can be selected (`true` by default).
+    open var allowsSelection = true
+    /// Whether several items can be selected (`false` by default).
+    open var allowsMultipleSelection = false
+    /// Whether the collection is editing.
+    open var isEditing = false
+    /// Whether items can be selected while editing.
+    open var allowsSelectionDuringEditing = false
+    /// Whether several items can be selected while editing.
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The view behind the items.
+    open var backgroundView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let backgroundView { insertSubview(backgroundView, at: 0) }
+      }
+    }
+
+    var defaultImplementationReached: Bool {
+      get { engine.defaultImplementationReached }
+      set { engine.defaultImplementationReached = newValue }
+    }
+    lazy var engine = HeadlessListEngine(host: self)
+    private let cellQueue = HeadlessReuseQueue<UICollectionViewCell>()
+    private let supplementaryQueue = HeadlessReuseQueue<UICollectionReusableView>()
+    private var layoutResult: HeadlessCollectionLayoutResult?
+
+    /// Creates a collection with a frame and a layout.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+      collectionViewLayout = layout
+      super.init(frame: frame)
+      layout.collectionView = self
+    }
+
+    /// Creates a collection from an archive (headless: an empty flow layout collection).
+    public required init?(coder: NSCoder) {
+      collectionViewLayout = UICollectionViewFlowLayout()
+      super.init(coder: coder)
+      collectionViewLayout.collectionView = self
+    }
+
+    /// Changes the layout.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+      collectionViewLayout = layout
+    }
+
+    /// Changes the layout; `completion` runs when the change would end (a later turn).
+    open func setCollectionViewLayout(
+      _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+      collectionViewLayout = layout
+      engine.beginUpdates()
+      engine.endUpdates(completion: completion)
+    }
+
+    // MARK: Layout hooks
+
+    /// Scrolling marks the collection as needing layout.
+    open override var contentOffset: CGPoint {
+      didSet { if contentOffset != oldValue { engine.setNeedsLayout() } }
+    }
+
+    /// A new size marks the collection as needing layout.
+    open override var frame: CGRect {
+      didSet { if frame.size != oldValue.size { engine.invalidateGeometry() } }
+    }
+
+    /// Lays out the visible items.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      engine.layout()
+    }
+
+    /// Marks the collection as needing layout; in a window, it runs on a later turn.
+    open override func setNeedsLayout() {
+      super.setNeedsLayout()
+      engine.setNeedsLayout()
+    }
+
+    /// Schedules the pending layout once in a window.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      engine.scheduleLayoutIfInWindow()
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers a cell class for an identifier (`nil` unregisters); cells are made with
+    /// `init(frame:)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+      guard let cellClass else {
+        cellQueue.register(identifier, make: nil)
+        return
+      }
+      guard let type = cellClass as? UICollectionViewCell.Type else {
+        Misuse.report(
+          "UICollectionView.register: \(cellClass) is not a UICollectionViewCell subclass "
+            + "(identifier \"\(identifier)\").",
+          fix: "Register a UICollectionViewCell subclass.")
+        return
+      }
+      cellQueue.register(identifier) { type.init(headlessReuseIdentifier: identifier) }
+    }
+
+    /// Registers a supplementary view class for a kind and an identifier.
+    open func register(
+      _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+      withReuseIdentifier identifier: String
+    ) {
+      let key = Self.supplementaryKey(elementKind, identifier)
+      guard let viewClass else {
+        supplementaryQueue.register(key, make: nil)
+        return
+      }
+      guard let type = viewClass as? UICollectionReusableView.Type else {
+        Misuse.report(
+          "UICollectionView.register: \(viewClass) is not a UICollectionReusableView subclass "
+            + "(kind \"\(elementKind)\", identifier \"\(identifier)\").",
+          fix: "Register a UICollectionReusableView subclass.")
+        return
+      }
+      supplementaryQueue.register(key) {
+        let view = type.init(headlessReuseIdentifier: identifier)
+        view.elementKind = elementKind
+        return view
+      }
+    }
+
+    func isCellRegistered(_ identifier: String) -> Bool { cellQueue.isRegistered(identifier) }
+
+    func isSupplementaryRegistered(_ kind: String, _ identifier: String) -> Bool {
+      supplementaryQueue.isRegistered(Self.supplementaryKey(kind, identifier))
+    }
+
+    private static func supplementaryKey(_ kind: String, _ identifier: String) -> String {
+      kind + "\u{1}" + identifier
+    }
+
+    /// A reusable cell (after its `prepareForReuse()`) or a new one of the registered class.
+    /// Dequeuing an unregistered identifier is a misuse (UIKit raises): reported, and a new
+    /// `UICollectionViewCell` with that identifier is returned (nothing is registered).
+    open func dequeueReusableCell(
+      withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+      -> UICollectionViewCell
+    {
+      guard let cell = cellQueue.dequeue(identifier, prepare: { $0.prepareForReuse() }) else {
+        Misuse.report(
+          "UICollectionView: could not dequeue a cell with identifier \"\(identifier)\" for "
+            + "item \(indexPath.item) in section \(indexPath.section): no class or nib is "
+            + "registered for it. A new UICollectionViewCell was returned.",
+          fix:
+            "Call register(_:forCellWithReuseIdentifier:) for \"\(identifier)\", or use a "
+            + "CellRegistration.")
+        return UICollectionViewCell(headlessReuseIdentifier: identifier)
+      }
+      if engine.isValid(indexPath) { cell.frame = engine.frame(ofItem: indexPath) }
+      return cell
+    }
+
+    /// A reusable supplementary view or a new one of the registered class. An unregistered
+    /// kind and identifier is a misuse (UIKit raises): reported, and a new
+    /// `UICollectionReusableView` is returned.
+    open func dequeueReusableSupplementaryView(
+      ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      let key = Self.supplementaryKey(elementKind, identifier)
+      guard let view = supplementaryQueue.dequeue(key, prepare: { $0.prepareForReuse() }) else {
+        Misuse.report(
+          "UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with "
+            + "identifier \"\(identifier)\": no class or nib is registered for it. A new "
+            + "UICollectionReusableView was returned.",
+          fix:
+            "Call register(_:forSupplementaryViewOfKind:withReuseIdentifier:), or use a "
+            + "SupplementaryRegistration.")
+        let view = UICollectionReusableView(headlessReuseIdentifier: identifier)
+        view.elementKind = elementKind
+        return view
+      }
+      return view
+    }
+
+    // MARK: Data
+
+    /// The number of sections (asks the data source when not known).
+    open var numberOfSections: Int { engine.loadedCounts.count }
+
+    /// The number of items in a section; 0 out of range.
+    open func numberOfItems(inSection section: Int) -> Int {
+      let counts = engine.loadedCounts
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Reloads everything at the next layout; the selection is cleared.
+    open func reloadData() {
+      engine.selection.removeAll()
+      engine.reloadData()
+    }
+
+    /// Inserts items (the data source must already count them).
+    open func insertItems(at indexPaths: [IndexPath]) {
+      engine.record { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes items (the data source must no longer count them).
+    open func deleteItems(at indexPaths: [IndexPath]) {
+      engine.record { $0.deletedItems += indexPaths }
+    }
+
+    /// Reloads items: their cells are asked again.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+      engine.record { $0.reloadedItems += indexPaths }
+    }
+
+    /// Reconfigures items: their cells are asked again (headless: as a reload).
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+      engine.record { $0.reloadedItems += indexPaths }
+    }
+
+    /// Moves an item.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      engine.record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections.
+    open func insertSections(_ sections: IndexSet) {
+      engine.record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections.
+    open func deleteSections(_ sections: IndexSet) {
+      engine.record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet) {
+      engine.record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Makes the changes in `updates` as one batch, checked against the data source's counts
+    /// as UIKit does ("Invalid update": reported, the collection keeps its content).
+    /// `completion` runs when the animation ends (a later turn), never inside the call.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      engine.beginUpdates()
+      updates?()
+      engine.endUpdates(completion: completion)
+    }
+
+    // MARK: Cells and geometry
+
+    /// The cell of a visible item, or `nil` (never lays out).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+      engine.visibleCellsByPath[indexPath] as? UICollectionViewCell
+    }
+
+    /// The visible cells, in index path order (lays out first when a layout is pending).
+    open var visibleCells: [UICollectionViewCell] {
+      engine.layoutIfNeeded()
+      return engine.visiblePaths.compactMap {
+        engine.visibleCellsByPath[$0] as? UICollectionViewCell
+      }
+    }
+
+    /// The index paths of the visible items, in order (lays out first when pending).
+    open var indexPathsForVisibleItems: [IndexPath] {
+      engine.layoutIfNeeded()
+      return engine.visiblePaths
+    }
+
+    /// The index path of a visible cell, else `nil`.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { engine.indexPath(of: cell) }
+
+    /// The visible supplementary view of a kind at an index path (section, 0), if any.
+    open func supplementaryView(
+      forElementKind elementKind: String, at indexPath: IndexPath
+    )
+      -> UICollectionReusableView?
+    {
+      visibleSupplementaries(ofKind: elementKind).first { $0.key == indexPath.section }?.value
+    }
+
+    /// The visible supplementary views of a kind.
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+      visibleSupplementaries(ofKind: elementKind).sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The index paths of the visible supplementary views of a kind.
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+      visibleSupplementaries(ofKind: elementKind).keys.sorted().map {
+        IndexPath(item: 0, section: $0)
+      }
+    }
+
+    private func visibleSupplementaries(ofKind kind: String) -> [Int: UICollectionReusableView] {
+      var found: [Int: UICollectionReusableView] = [:]
+      for (key, view) in engine.visibleSupplementaries {
+        guard let view = view as? UICollectionReusableView, view.elementKind == kind else {
+          continue
+        }
+        found[key.section] = view
+      }
+      return found
+    }
+
+    /// The attributes of an item (its frame), from the layout.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+      collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    /// Scrolls so the item shows at `scrollPosition` (none: the least scrolling). An index path
+    /// out of range is a misuse (UIKit raises): reported and ignored.
+    open func scrollToItem(
+      at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+    ) {
+      guard engine.isValid(indexPath) else {
+        Misuse.report(
+          "UICollectionView.scrollToItem: item \(indexPath.item) in section "
+            + "\(indexPath.section) is out of bounds (\(numberOfSections) sections).",
+          fix: "Scroll to an index path the data source counts.")
+        return
+      }
+      let position: HeadlessScrollPosition =
+        if scrollPosition.contains(.top) || scrollPosition.contains(.left) {
+          .start
+        } else if scrollPosition.contains(.centeredVertically)
+          || scrollPosition.contains(.centeredHorizontally)
+        {
+          .middle
+        } else if scrollPosition.contains(.bottom) || scrollPosition.contains(.right) {
+          .end
+        } else {
+          .nearest
+        }
+      setContentOffset(
+        engine.offset(toShow: engine.frame(ofItem: indexPath), position: position),
+        animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The selected items, or `nil` when none.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+      engine.selection.paths.isEmpty ? nil : engine.selection.paths
+    }
+
+    /// Selects an item (`nil` deselects all) and scrolls it to `scrollPosition` (none: no
+    /// scrolling). Does not call the delegate.
+    open func selectItem(
+      at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+    ) {
+      guard let indexPath else {
+        for path in engine.selection.paths { deselectItem(at: path, animated: animated) }
+        return
+      }
+      guard allowsSelectionNow, engine.isValid(indexPath) else { return }
+      if !allowsMultipleSelectionNow {
+        for path in engine.selection.paths where path != indexPath {
+          deselectItem(at: path, animated: animated)
+        }
+      }
+      engine.selection.insert(indexPath)
+      cellForItem(at: indexPath)?.isSelected = true
+      if !scrollPosition.isEmpty {
+        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+      }
+    }
+
+    /// Deselects an item. Does not call the delegate.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+      guard engine.selection.remove(indexPath) else { return }
+      cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var allowsMultipleSelectionNow: Bool {
+      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    var currentCollectionDelegate: (any UICollectionViewDelegate)? { collectionDelegate }
+
+    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
+      engine.probe(call)
+    }
+
+    // MARK: HeadlessListHost
+
+    var listScrollsHorizontally: Bool {
+      if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
+        return flow.scrollDirection == .horizontal
+      }
+      if let compositional = collectionViewLayout as? UICollectionViewCompositionalLayout {
+        return compositional.configuration.scrollDirection == .horizontal
+      }
+      return false
+    }
+
+    var listNouns: HeadlessListUpdate.Nouns { .init(view: "collection view", item: "item") }
+
+    func listNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    func listNumberOfItems(inSection section: Int) -> Int {
+      dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    func listGeometry(counts: [Int], viewport: CGSize) -> HeadlessListGeometry {
+      let result = collectionViewLayout.headlessLayout(
+        counts: counts, viewport: viewport, in: self)
+      layoutResult = result
+      return result.geometry
+    }
+
+    func listMeasure(section: Int, line: Int, geometry: HeadlessListGeometry) -> CGFloat? { nil }
+
+    func listFrame(
+      ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
+      geometry: HeadlessListGeometry, viewport: CGSize
+    ) -> CGRect {
+      guard let result = layoutResult, result.placements.indices.contains(indexPath.section) else {
+        return CGRect(x: 0, y: lineOffset, width: viewport.width, height: lineExtent)
+      }
+      let placement = result.placements[indexPath.section]
+      let section = geometry.sections[indexPath.section]
+      let horizontal = result.horizontal
+      let line = section.line(ofItem: indexPath.item)
+      let first = section.items(ofLine: line).lowerBound
+      let position = indexPath.item - first
+      var size = placement.itemSizes?[indexPath.item] ?? placement.itemSize
+      var main = lineOffset
+      var cross = placement.crossStart
+      let itemCross = horizontal ? size.height : size.width
+      let itemMain = horizontal ? size.width : size.height
+      if placement.stacksAlongAxis {
+        main += CGFloat(position) * (itemMain + placement.crossSpacing)
+      } else if let sizes = placement.itemSizes {
+        // As the flow layout: a line's items spread over the room, at least the spacing apart.
+        let items = section.items(ofLine: line)
+        let used = items.reduce(CGFloat(0)) {
+          $0 + (horizontal ? sizes[$1].height : sizes[$1].width)
+        }
+        let spacing =
+          items.count > 1
+          ? max(
+            placement.crossSpacing, (placement.crossAvailable - used) / CGFloat(items.count - 1))
+          : placement.crossSpacing
+        for item in first..<indexPath.item {
+          cross += (horizontal ? sizes[item].height : sizes[item].width) + spacing
+        }
+      } else {
+        cross += CGFloat(position) * (itemCross + placement.crossSpacing)
+      }
+      if placement.itemSizes == nil, !placement.stacksAlongAxis {
+        // A uniform line's items fill the line's extent along the axis.
+        if horizontal { size.width = lineExtent } else { size.height = lineExtent }
+      }
+      return horizontal
+        ? CGRect(x: main, y: cross, width: size.width, height: size.height)
+        : CGRect(x: cross, y: main, width: size.width, height: size.height)
+    }
+
+    func listMakeCell(at indexPath: IndexPath) -> UIView {
+      guard let dataSource else { return UICollectionViewCell(frame: .zero) }
+      return dataSource.collectionView(self, cellForItemAt: indexPath)
+    }
+
+    func listMakeSupplementary(
+      _ position: HeadlessSupplementaryPosition, section: Int
+    )
+      -> UIView?
+    {
+      guard let dataSource, let result = layoutResult,
+        let kind = (position == .header ? result.headerKinds : result.footerKinds)[section]
+      else { return nil }
+      let made = probe {
+        dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+      }
+      guard made.implemented else { return nil }
+      if made.result.elementKind == nil { made.result.elementKind = kind }
+      return made.result
+    }
+
+    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+      guard let cell = cell as? UICollectionViewCell else { return }
+      collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+    }
+
+    func listDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+      guard let cell = cell as? UICollectionViewCell else { return }
+      collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    func listWillDisplaySupplementary(
+      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
+    ) {
+      guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
+        return
+      }
+      collectionDelegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind,
+        at: IndexPath(item: 0, section: section))
+    }
+
+    func listDidEndDisplayingSupplementary(
+      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
+    ) {
+      guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
+        return
+      }
+      collectionDelegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
+        at: IndexPath(item: 0, section: section))
+    }
+
+    func listEnqueueCell(_ cell: UIView) {
+      guard let cell = cell as? UICollectionViewCell else { return }
+      cellQueue.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    func listEnqueueSupplementary(_ view: UIView) {
+      guard let view = view as? UICollectionReusableView, let kind = view.elementKind,
+        let identifier = view.reuseIdentifier
+      else { return }
+      supplementaryQueue.enqueue(view, identifier: Self.supplementaryKey(kind, identifier))
+    }
+
+    func listShowSelected(_ cell: UIView, _ selected: Bool, animated: Bool) {
+      guard let cell = cell as? UICollectionViewCell, cell.isSelected != selected else { return }
+      cell.isSelected = selected
+    }
+  }
+#endif

@@ -1,0 +1,205 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  /// A reusable view of a collection view (a header, footer, or the base of cells), as UIKit's
+  /// `UICollectionReusableView`.
+  @MainActor open class UICollectionReusableView: UIView {
+    /// The identifier the view is reused by (set when dequeued).
+    open internal(set) var reuseIdentifier: String?
+    /// The kind of a supplementary view (internal: its reuse queue).
+    var elementKind: String?
+
+    /// Creates a view with a frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+    }
+
+    /// Creates a view from an archive (headless: an empty view).
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+    }
+
+    /// Headless only: how a collection makes a view of a registered class: calls
+    /// `init(frame: .zero)` of the class, as UIKit does. Subclasses that override
+    /// `init(frame:)` inherit it.
+    public required convenience init(headlessReuseIdentifier identifier: String?) {
+      self.init(frame: .zero)
+      reuseIdentifier = identifier
+    }
+
+    /// Called before the collection returns the view from a dequeue. Override to reset
+    /// content.
+    open func prepareForReuse() {}
+
+    /// Headless only: the texts of the labels the view shows, in order.
+    public var headlessTexts: [String] {
+      HeadlessContentHosting().texts(labels: [], contentView: self)
+    }
+  }
+
+  /// A cell of a collection view, as UIKit's `UICollectionViewCell`: a content view, or a
+  /// content configuration; selection and highlight states.
+  @MainActor open class UICollectionViewCell: UICollectionReusableView {
+    /// The view that holds the cell's content; add custom subviews to it.
+    public let contentView = UIView()
+    private var content = HeadlessContentHosting()
+
+    /// Creates a cell with a frame.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      contentView.frame = bounds
+      addSubview(contentView)
+    }
+
+    /// Creates a cell from an archive (headless: an empty cell).
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      addSubview(contentView)
+    }
+
+    /// Whether the cell is selected.
+    open var isSelected = false
+    /// Whether the cell is highlighted.
+    open var isHighlighted = false
+    /// The view behind the content.
+    open var backgroundView: UIView?
+    /// The view behind the content when selected.
+    open var selectedBackgroundView: UIView?
+
+    /// The content configuration: setting it shows its content in the content view.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+      get { content.configuration }
+      set { content.set(newValue, in: contentView) }
+    }
+
+    /// The background configuration.
+    open var backgroundConfiguration: UIBackgroundConfiguration?
+    /// Whether the content configuration updates with the state (recorded).
+    open var automaticallyUpdatesContentConfiguration = true
+    /// Whether the background configuration updates with the state (recorded).
+    open var automaticallyUpdatesBackgroundConfiguration = true
+
+    /// The state of the cell, for configurations.
+    open var configurationState: UICellConfigurationState {
+      var state = UICellConfigurationState(traitCollection: UITraitCollection())
+      state.isSelected = isSelected
+      state.isHighlighted = isHighlighted
+      return state
+    }
+
+    /// Asks for ``updateConfiguration(using:)`` (headless: at once).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// Override to update configurations for a state; by default updates the content
+    /// configuration.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+      if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+        contentConfiguration = configuration.updated(for: state)
+      }
+    }
+
+    /// Resets selection and highlight; override to reset content (call super).
+    open override func prepareForReuse() {
+      super.prepareForReuse()
+      isSelected = false
+      isHighlighted = false
+    }
+
+    /// Headless only: the texts the cell shows, in order: its content configuration's text and
+    /// secondary text (a ``UIListContentConfiguration``), else those of the labels in its
+    /// content view. For tests and the terminal renderer.
+    public override var headlessTexts: [String] {
+      content.texts(labels: [], contentView: contentView)
+    }
+  }
+
+  /// An accessory of a list cell, as UIKit's `UICellAccessory` (headless: recorded).
+  public struct UICellAccessory: Sendable {
+    /// When an accessory shows.
+    public enum DisplayedState: Int, Sendable {
+      /// Always.
+      case always
+      /// While editing.
+      case whenEditing
+      /// While not editing.
+      case whenNotEditing
+    }
+
+    /// What an accessory is.
+    public enum Kind: Hashable, Sendable {
+      /// A chevron.
+      case disclosureIndicator
+      /// A checkmark.
+      case checkmark
+      /// A delete control.
+      case delete
+      /// An insert control.
+      case insert
+      /// A reorder control.
+      case reorder
+      /// A multiselect control.
+      case multiselect
+      /// An outline disclosure.
+      case outlineDisclosure
+      /// A label.
+      case label(String)
+      /// A detail button.
+      case detail
+    }
+
+    /// What the accessory is.
+    public let kind: Kind
+    /// When it shows.
+    public let displayed: DisplayedState
+
+    /// A chevron.
+    public static func disclosureIndicator(displayed: DisplayedState = .always) -> Self {
+      Self(kind: .disclosureIndicator, displayed: displayed)
+    }
+    /// A checkmark.
+    public static func checkmark(displayed: DisplayedState = .always) -> Self {
+      Self(kind: .checkmark, displayed: displayed)
+    }
+    /// A delete control.
+    public static func delete(displayed: DisplayedState = .whenEditing) -> Self {
+      Self(kind: .delete, displayed: displayed)
+    }
+    /// An insert control.
+    public static func insert(displayed: DisplayedState = .whenEditing) -> Self {
+      Self(kind: .insert, displayed: displayed)
+    }
+    /// A reorder control.
+    public static func reorder(displayed: DisplayedState = .whenEditing) -> Self {
+      Self(kind: .reorder, displayed: displayed)
+    }
+    /// A multiselect control.
+    public static func multiselect(displayed: DisplayedState = .whenEditing) -> Self {
+      Self(kind: .multiselect, displayed: displayed)
+    }
+    /// An outline disclosure.
+    public static func outlineDisclosure(displayed: DisplayedState = .always) -> Self {
+      Self(kind: .outlineDisclosure, displayed: displayed)
+    }
+    /// A detail button.
+    public static func detail(displayed: DisplayedState = .always) -> Self {
+      Self(kind: .detail, displayed: displayed)
+    }
+    /// A text.
+    public static func label(text: String, displayed: DisplayedState = .always) -> Self {
+      Self(kind: .label(text), displayed: displayed)
+    }
+  }
+
+  /// A cell of a list layout, as UIKit's `UICollectionViewListCell`.
+  @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+    /// The accessories.
+    open var accessories: [UICellAccessory] = []
+    /// The indentation level.
+    open var indentationLevel = 0
+    /// The indentation width.
+    open var indentationWidth: CGFloat = 10
+
+    /// A list content configuration for a cell, empty.
+    open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+  }
+#endif

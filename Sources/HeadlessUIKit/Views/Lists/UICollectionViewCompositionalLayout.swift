@@ -1,0 +1,514 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  /// A dimension of a compositional layout's element, as UIKit's
+  /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, an
+  /// absolute value, or an estimate (used as the value headless: no self-sizing).
+  @MainActor public final class NSCollectionLayoutDimension {
+    enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
+    let kind: Kind
+    /// The value: a fraction, or points.
+    public let dimension: CGFloat
+
+    init(kind: Kind, dimension: CGFloat) {
+      self.kind = kind
+      self.dimension = dimension
+    }
+
+    /// A fraction of the container's width.
+    public static func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
+      Self(kind: .fractionalWidth, dimension: fractionalWidth)
+    }
+    /// A fraction of the container's height.
+    public static func fractionalHeight(_ fractionalHeight: CGFloat) -> Self {
+      Self(kind: .fractionalHeight, dimension: fractionalHeight)
+    }
+    /// Points.
+    public static func absolute(_ absoluteDimension: CGFloat) -> Self {
+      Self(kind: .absolute, dimension: absoluteDimension)
+    }
+    /// An estimate in points (the final size is the content's; headless: the estimate).
+    public static func estimated(_ estimatedDimension: CGFloat) -> Self {
+      Self(kind: .estimated, dimension: estimatedDimension)
+    }
+    /// Whether a fraction of the width.
+    public var isFractionalWidth: Bool { kind == .fractionalWidth }
+    /// Whether a fraction of the height.
+    public var isFractionalHeight: Bool { kind == .fractionalHeight }
+    /// Whether absolute.
+    public var isAbsolute: Bool { kind == .absolute }
+    /// Whether estimated.
+    public var isEstimated: Bool { kind == .estimated }
+
+    func resolve(in container: CGSize) -> CGFloat {
+      switch kind {
+      case .fractionalWidth: dimension * container.width
+      case .fractionalHeight: dimension * container.height
+      case .absolute, .estimated: dimension
+      }
+    }
+  }
+
+  /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
+  @MainActor open class NSCollectionLayoutSize {
+    /// The width.
+    public let widthDimension: NSCollectionLayoutDimension
+    /// The height.
+    public let heightDimension: NSCollectionLayoutDimension
+
+    /// Creates a size.
+    public init(
+      widthDimension width: NSCollectionLayoutDimension,
+      heightDimension height: NSCollectionLayoutDimension
+    ) {
+      widthDimension = width
+      heightDimension = height
+    }
+
+    func resolve(in container: CGSize) -> CGSize {
+      let width = widthDimension.resolve(in: container)
+      // A height that is a fraction of the width uses the resolved container width.
+      return CGSize(width: width, height: heightDimension.resolve(in: container))
+    }
+  }
+
+  /// Spacing between a group's items, as UIKit's `NSCollectionLayoutSpacing`.
+  @MainActor public final class NSCollectionLayoutSpacing {
+    /// The spacing.
+    public let spacing: CGFloat
+    /// Whether it may grow.
+    public let isFlexibleSpacing: Bool
+    /// Whether it is exact.
+    public var isFixedSpacing: Bool { !isFlexibleSpacing }
+
+    init(spacing: CGFloat, flexible: Bool) {
+      self.spacing = spacing
+      isFlexibleSpacing = flexible
+    }
+
+    /// At least `flexibleSpacing`.
+    public static func flexible(_ flexibleSpacing: CGFloat) -> Self {
+      Self(spacing: flexibleSpacing, flexible: true)
+    }
+    /// Exactly `fixedSpacing`.
+    public static func fixed(_ fixedSpacing: CGFloat) -> Self {
+      Self(spacing: fixedSpacing, flexible: false)
+    }
+  }
+
+  /// An item of a compositional layout, as UIKit's `NSCollectionLayoutItem`.
+  @MainActor open class NSCollectionLayoutItem {
+    /// The item's size in its group.
+    public let layoutSize: NSCollectionLayoutSize
+    /// The supplementary items attached to the item (recorded).
+    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The insets of the item's content.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+
+    /// Creates an item.
+    public convenience init(layoutSize: NSCollectionLayoutSize) {
+      self.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// Creates an item with supplementary items.
+    public init(
+      layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+      self.layoutSize = layoutSize
+      self.supplementaryItems = supplementaryItems
+    }
+  }
+
+  /// A group of items of a compositional layout: a row (horizontal) or a column (vertical)
+  /// repeated along the section, as UIKit's `NSCollectionLayoutGroup`.
+  @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+    /// The items, repeated to fill the group.
+    public let subitems: [NSCollectionLayoutItem]
+    /// The space between the items.
+    open var interItemSpacing: NSCollectionLayoutSpacing?
+    let isVertical: Bool
+    let fixedCount: Int?
+
+    init(
+      layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], vertical: Bool,
+      count: Int?
+    ) {
+      self.subitems = subitems
+      isVertical = vertical
+      fixedCount = count
+      super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A row of `subitems`, repeated as long as they fit the group's width.
+    open class func horizontal(
+      layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
+      NSCollectionLayoutGroup(
+        layoutSize: layoutSize, subitems: subitems, vertical: false, count: nil)
+    }
+    /// A row of `count` copies of `subitem`, sharing the group's width.
+    open class func horizontal(
+      layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+      NSCollectionLayoutGroup(
+        layoutSize: layoutSize, subitems: [subitem], vertical: false, count: count)
+    }
+    /// A row of `count` copies of `subitem`, sharing the group's width.
+    open class func horizontal(
+      layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+      count: Int
+    ) -> NSCollectionLayoutGroup {
+      horizontal(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+    /// A column of `subitems`, repeated as long as they fit the group's height.
+    open class func vertical(
+      layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
+    ) -> NSCollectionLayoutGroup {
+      NSCollectionLayoutGroup(
+        layoutSize: layoutSize, subitems: subitems, vertical: true, count: nil)
+    }
+    /// A column of `count` copies of `subitem`, sharing the group's height.
+    open class func vertical(
+      layoutSize: NSCollectionLayoutSize, subitem: NSCollectionLayoutItem, count: Int
+    ) -> NSCollectionLayoutGroup {
+      NSCollectionLayoutGroup(
+        layoutSize: layoutSize, subitems: [subitem], vertical: true, count: count)
+    }
+    /// A column of `count` copies of `subitem`, sharing the group's height.
+    open class func vertical(
+      layoutSize: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem,
+      count: Int
+    ) -> NSCollectionLayoutGroup {
+      vertical(layoutSize: layoutSize, subitem: subitem, count: count)
+    }
+
+    /// The group's size in `container`, its items' size and how many items it holds.
+    func resolve(in container: CGSize) -> (size: CGSize, item: CGSize, count: Int) {
+      let size = layoutSize.resolve(in: container)
+      let spacing = interItemSpacing?.spacing ?? 0
+      let along = isVertical ? size.height : size.width
+      if let fixedCount, fixedCount > 0 {
+        let share = (along - spacing * CGFloat(fixedCount - 1)) / CGFloat(fixedCount)
+        let other = subitems.first?.layoutSize.resolve(in: size) ?? size
+        let item =
+          isVertical
+          ? CGSize(width: other.width, height: share) : CGSize(width: share, height: other.height)
+        return (size, item, fixedCount * leafCount(of: subitems.first))
+      }
+      guard !subitems.isEmpty else { return (size, size, 1) }
+      var used: CGFloat = 0
+      var count = 0
+      var first = subitems[0].layoutSize.resolve(in: size)
+      var index = 0
+      while count < 1000 {
+        let item = subitems[index % subitems.count].layoutSize.resolve(in: size)
+        if count == 0 { first = item }
+        let extent = isVertical ? item.height : item.width
+        let next = used + (count == 0 ? 0 : spacing) + extent
+        if count > 0, next > along + 0.001 { break }
+        used = next
+        count += leafCount(of: subitems[index % subitems.count])
+        index += 1
+        if extent <= 0 { break }
+      }
+      return (size, first, max(1, count))
+    }
+
+    private func leafCount(of item: NSCollectionLayoutItem?) -> Int {
+      guard let group = item as? NSCollectionLayoutGroup else { return 1 }
+      return group.fixedCount ?? max(1, group.subitems.count)
+    }
+  }
+
+  /// How a boundary supplementary item is aligned to its section, as UIKit's
+  /// `NSRectAlignment`.
+  public enum NSRectAlignment: Int, Sendable {
+    /// None.
+    case none
+    /// Above the section (a header).
+    case top
+    /// At the top leading corner.
+    case topLeading
+    /// On the leading side.
+    case leading
+    /// At the bottom leading corner.
+    case bottomLeading
+    /// Below the section (a footer).
+    case bottom
+    /// At the bottom trailing corner.
+    case bottomTrailing
+    /// On the trailing side.
+    case trailing
+    /// At the top trailing corner.
+    case topTrailing
+  }
+
+  /// A supplementary view attached to an item or group, as UIKit's
+  /// `NSCollectionLayoutSupplementaryItem` (recorded headless).
+  @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+    /// The kind of the supplementary view.
+    public let elementKind: String
+    /// The z order.
+    open var zIndex = 0
+
+    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+      self.elementKind = elementKind
+      super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+  }
+
+  /// A header or footer of a section, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`:
+  /// aligned `.top` it is the section's header, `.bottom` its footer.
+  @MainActor
+  open class NSCollectionLayoutBoundarySupplementaryItem:
+    NSCollectionLayoutSupplementaryItem
+  {
+    /// Where the item sits.
+    public let alignment: NSRectAlignment
+    /// The offset from its alignment.
+    public let offset: CGPoint
+    /// Whether the section grows to include the item (`true` by default).
+    open var extendsBoundary = true
+    /// Whether the item stays pinned while its section scrolls (recorded).
+    open var pinToVisibleBounds = false
+
+    /// Creates a boundary item.
+    public convenience init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment
+    ) {
+      self.init(
+        layoutSize: layoutSize, elementKind: elementKind, alignment: alignment,
+        absoluteOffset: .zero)
+    }
+
+    /// Creates a boundary item offset from its alignment.
+    public init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment,
+      absoluteOffset: CGPoint
+    ) {
+      self.alignment = alignment
+      offset = absoluteOffset
+      super.init(layoutSize: layoutSize, elementKind: elementKind)
+    }
+  }
+
+  /// How a section scrolls across the collection's axis, as UIKit's
+  /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
+  public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable {
+    /// It does not: groups follow one another along the axis.
+    case none
+    /// Continuously.
+    case continuous
+    /// Continuously, stopping at group leading edges.
+    case continuousGroupLeadingBoundary
+    /// By pages.
+    case paging
+    /// By groups.
+    case groupPaging
+    /// By groups, centered.
+    case groupPagingCentered
+  }
+
+  /// A section of a compositional layout: a group repeated along the axis, with insets,
+  /// spacing and boundary items, as UIKit's `NSCollectionLayoutSection`.
+  @MainActor open class NSCollectionLayoutSection {
+    let group: NSCollectionLayoutGroup
+    /// The insets around the section's groups.
+    open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The space between groups.
+    open var interGroupSpacing: CGFloat = 0
+    /// The headers and footers of the section.
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// How the section scrolls across the axis. Headless: an orthogonally scrolling section's
+    /// items sit on one line, all made when it shows.
+    open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
+      .none
+    /// The list configuration of a list section.
+    var listConfiguration: UICollectionLayoutListConfiguration?
+
+    /// Creates a section of repeated `group`s.
+    public init(group: NSCollectionLayoutGroup) {
+      self.group = group
+    }
+  }
+
+  /// The container a compositional layout lays a section out in, as UIKit's
+  /// `NSCollectionLayoutContainer`.
+  @MainActor public protocol NSCollectionLayoutContainer {
+    /// The container's size.
+    var contentSize: CGSize { get }
+    /// The size inside the insets.
+    var effectiveContentSize: CGSize { get }
+    /// The insets.
+    var contentInsets: NSDirectionalEdgeInsets { get }
+    /// The insets, safe area included.
+    var effectiveContentInsets: NSDirectionalEdgeInsets { get }
+  }
+
+  /// The environment a section provider builds a section for, as UIKit's
+  /// `NSCollectionLayoutEnvironment`.
+  @MainActor public protocol NSCollectionLayoutEnvironment {
+    /// The container.
+    var container: any NSCollectionLayoutContainer { get }
+    /// The traits.
+    var traitCollection: UITraitCollection { get }
+  }
+
+  struct HeadlessLayoutContainer: NSCollectionLayoutContainer {
+    var contentSize: CGSize
+    var effectiveContentSize: CGSize { contentSize }
+    var contentInsets: NSDirectionalEdgeInsets { .zero }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
+  }
+
+  struct HeadlessLayoutEnvironment: NSCollectionLayoutEnvironment {
+    var container: any NSCollectionLayoutContainer
+    var traitCollection: UITraitCollection
+  }
+
+  /// The options of a compositional layout, as UIKit's
+  /// `UICollectionViewCompositionalLayoutConfiguration`.
+  @MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+    /// The scrolling direction.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical
+    /// The space between sections.
+    open var interSectionSpacing: CGFloat = 0
+    /// Headers and footers of the whole layout (recorded).
+    open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+
+    /// Creates a configuration.
+    public init() {}
+  }
+
+  /// The closure that builds each section of a compositional layout.
+  public typealias UICollectionViewCompositionalLayoutSectionProvider =
+    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
+  /// A layout built from sections of groups of items, as UIKit's
+  /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
+  /// of the collection's width, absolute values, estimates as values); a row of a grid holds as
+  /// many items as fit its group.
+  @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+    private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
+    /// The layout's options.
+    open var configuration: UICollectionViewCompositionalLayoutConfiguration {
+      didSet { invalidateLayout() }
+    }
+
+    /// A layout whose sections are all `section`.
+    public convenience init(section: NSCollectionLayoutSection) {
+      self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections are all `section`, with options.
+    public init(
+      section: NSCollectionLayoutSection,
+      configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+      sectionProvider = { _, _ in section }
+      self.configuration = configuration
+      super.init()
+    }
+
+    /// A layout whose sections `sectionProvider` builds.
+    public convenience init(
+      sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider
+    ) {
+      self.init(
+        sectionProvider: sectionProvider,
+        configuration: UICollectionViewCompositionalLayoutConfiguration())
+    }
+
+    /// A layout whose sections `sectionProvider` builds, with options.
+    public init(
+      sectionProvider: @escaping UICollectionViewCompositionalLayoutSectionProvider,
+      configuration: UICollectionViewCompositionalLayoutConfiguration
+    ) {
+      self.sectionProvider = sectionProvider
+      self.configuration = configuration
+      super.init()
+    }
+
+    /// Creates a layout from an archive (headless: an empty list layout).
+    public required init?(coder: NSCoder) {
+      sectionProvider = { _, environment in
+        .list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain),
+          layoutEnvironment: environment)
+      }
+      configuration = UICollectionViewCompositionalLayoutConfiguration()
+      super.init(coder: coder)
+    }
+
+    override func headlessLayout(
+      counts: [Int], viewport: CGSize, in collectionView: UICollectionView
+    ) -> HeadlessCollectionLayoutResult {
+      prepare()
+      let vertical = configuration.scrollDirection == .vertical
+      let environment = HeadlessLayoutEnvironment(
+        container: HeadlessLayoutContainer(contentSize: viewport),
+        traitCollection: UITraitCollection())
+      var sections: [HeadlessSectionGeometry] = []
+      var placements: [HeadlessSectionPlacement] = []
+      var headerKinds: [String?] = []
+      var footerKinds: [String?] = []
+      for (index, count) in counts.enumerated() {
+        guard let section = sectionProvider(index, environment) else {
+          sections.append(
+            HeadlessSectionGeometry(itemCount: 0, lines: HeadlessLineExtents(count: 0, uniform: 0)))
+          placements.append(HeadlessSectionPlacement())
+          headerKinds.append(nil)
+          footerKinds.append(nil)
+          continue
+        }
+        let insets = section.contentInsets
+        let container =
+          vertical
+          ? CGSize(
+            width: viewport.width - insets.leading - insets.trailing, height: viewport.height)
+          : CGSize(width: viewport.width, height: viewport.height - insets.top - insets.bottom)
+        let group = section.group.resolve(in: container)
+        let orthogonal = section.orthogonalScrollingBehavior != .none
+        let perLine = orthogonal ? max(1, count) : group.count
+        let main = vertical ? group.size.height : group.size.width
+        var geometry = HeadlessSectionGeometry(
+          itemCount: count,
+          lines: HeadlessLineExtents(
+            count: HeadlessSectionGeometry.lineCount(items: count, perLine: perLine),
+            uniform: main + section.interGroupSpacing))
+        geometry.itemsPerLine = perLine
+        geometry.lineSpacing = section.interGroupSpacing
+        geometry.insetBefore = vertical ? insets.top : insets.leading
+        geometry.insetAfter =
+          (vertical ? insets.bottom : insets.trailing)
+          + (index < counts.count - 1 ? configuration.interSectionSpacing : 0)
+        let header = section.boundarySupplementaryItems.first {
+          $0.alignment == .top || $0.alignment == .topLeading || $0.alignment == .topTrailing
+        }
+        let footer = section.boundarySupplementaryItems.first {
+          $0.alignment == .bottom || $0.alignment == .bottomLeading
+            || $0.alignment == .bottomTrailing
+        }
+        if let header {
+          let size = header.layoutSize.resolve(in: container)
+          geometry.headerExtent = vertical ? size.height : size.width
+        }
+        if let footer {
+          let size = footer.layoutSize.resolve(in: container)
+          geometry.footerExtent = vertical ? size.height : size.width
+        }
+        sections.append(geometry)
+        placements.append(
+          HeadlessSectionPlacement(
+            crossStart: vertical ? insets.leading : insets.top,
+            crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
+            stacksAlongAxis: section.group.isVertical == vertical))
+        headerKinds.append(header?.elementKind)
+        footerKinds.append(footer?.elementKind)
+      }
+      return HeadlessCollectionLayoutResult(
+        geometry: HeadlessListGeometry(sections: sections), placements: placements,
+        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical)
+    }
+  }
+#endif

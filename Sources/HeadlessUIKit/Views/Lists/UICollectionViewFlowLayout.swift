@@ -1,0 +1,241 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  extension UICollectionView {
+    /// The direction a collection view scrolls.
+    public enum ScrollDirection: Int, Sendable {
+      /// Vertically.
+      case vertical
+      /// Horizontally.
+      case horizontal
+    }
+  }
+
+  /// A layout of items in lines that wrap, as UIKit's `UICollectionViewFlowLayout`: items fill
+  /// a line across the scrolling axis (spread evenly, at least `minimumInteritemSpacing`
+  /// apart), then the next line starts `minimumLineSpacing` further.
+  @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    /// The size meaning "items size themselves" for ``estimatedItemSize``.
+    nonisolated public static let automaticSize = CGSize(
+      width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+    /// The size of items without a delegate size (50 × 50 by default).
+    open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+    /// The estimated size of self-sizing items (`.zero`: not self-sizing). Headless computes
+    /// no self-sizing: a non-zero estimate is used as the size.
+    open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The space between lines (10 by default).
+    open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The least space between items of a line (10 by default).
+    open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+    /// The insets of each section.
+    open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+    /// The scrolling direction.
+    open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+      didSet { invalidateLayout() }
+    }
+    /// The size of section headers (the height when vertical); zero: no header.
+    open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// The size of section footers; zero: no footer.
+    open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+    /// Whether headers stay pinned while their section scrolls (recorded).
+    open var sectionHeadersPinToVisibleBounds = false
+    /// Whether footers stay pinned while their section scrolls (recorded).
+    open var sectionFootersPinToVisibleBounds = false
+
+    /// Creates a flow layout.
+    public override init() { super.init() }
+
+    /// Creates a flow layout from an archive (headless: a default one).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func headlessLayout(
+      counts: [Int], viewport: CGSize, in collectionView: UICollectionView
+    ) -> HeadlessCollectionLayoutResult {
+      prepare()
+      let vertical = scrollDirection == .vertical
+      let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
+      var sections: [HeadlessSectionGeometry] = []
+      var placements: [HeadlessSectionPlacement] = []
+      var headerKinds: [String?] = []
+      var footerKinds: [String?] = []
+      for (section, count) in counts.enumerated() {
+        let inset =
+          delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
+          ?? sectionInset
+        let lineSpacing =
+          delegate?.collectionView(
+            collectionView, layout: self, minimumLineSpacingForSectionAt: section)
+          ?? minimumLineSpacing
+        let interitem =
+          delegate?.collectionView(
+            collectionView, layout: self, minimumInteritemSpacingForSectionAt: section)
+          ?? minimumInteritemSpacing
+        let header =
+          delegate?.collectionView(
+            collectionView, layout: self, referenceSizeForHeaderInSection: section)
+          ?? headerReferenceSize
+        let footer =
+          delegate?.collectionView(
+            collectionView, layout: self, referenceSizeForFooterInSection: section)
+          ?? footerReferenceSize
+        let available =
+          vertical
+          ? viewport.width - inset.left - inset.right : viewport.height - inset.top - inset.bottom
+        let fallback =
+          estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
+          ? itemSize : estimatedItemSize
+        var sizes: [CGSize]?
+        if let delegate, count > 0 {
+          let probe = collectionView.probe {
+            delegate.collectionView(
+              collectionView, layout: self, sizeForItemAt: IndexPath(item: 0, section: section))
+          }
+          if probe.implemented {
+            // As UIKit's flow layout (without estimates): every item's size, up front.
+            sizes = (0..<count).map {
+              delegate.collectionView(
+                collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))
+            }
+          }
+        }
+        var placement = HeadlessSectionPlacement(
+          crossStart: vertical ? inset.left : inset.top, crossSpacing: interitem,
+          crossAvailable: available, itemSize: fallback)
+        var geometry: HeadlessSectionGeometry
+        if let sizes {
+          var starts: [Int] = []
+          var extents: [CGFloat] = []
+          var used: CGFloat = 0
+          for (item, size) in sizes.enumerated() {
+            let cross = vertical ? size.width : size.height
+            let main = vertical ? size.height : size.width
+            if starts.isEmpty || used + interitem + cross > available {
+              starts.append(item)
+              extents.append(main + lineSpacing)
+              used = cross
+            } else {
+              used += interitem + cross
+              extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
+            }
+          }
+          geometry = HeadlessSectionGeometry(
+            itemCount: count, lines: HeadlessLineExtents(extents: extents))
+          geometry.lineStarts = starts
+          placement.itemSizes = sizes
+        } else {
+          let cross = vertical ? fallback.width : fallback.height
+          let main = vertical ? fallback.height : fallback.width
+          let perLine = max(
+            1, Int(((available + interitem) / max(1, cross + interitem)).rounded(.down)))
+          if perLine > 1 {
+            placement.crossSpacing = max(
+              interitem, (available - CGFloat(perLine) * cross) / CGFloat(perLine - 1))
+          }
+          geometry = HeadlessSectionGeometry(
+            itemCount: count,
+            lines: HeadlessLineExtents(
+              count: HeadlessSectionGeometry.lineCount(items: count, perLine: perLine),
+              uniform: main + lineSpacing))
+          geometry.itemsPerLine = perLine
+        }
+        geometry.lineSpacing = lineSpacing
+        geometry.insetBefore = vertical ? inset.top : inset.left
+        geometry.insetAfter = vertical ? inset.bottom : inset.right
+        geometry.headerExtent = vertical ? header.height : header.width
+        geometry.footerExtent = vertical ? footer.height : footer.width
+        sections.append(geometry)
+        placements.append(placement)
+        headerKinds.append(
+          geometry.headerExtent > 0 ? UICollectionView.elementKindSectionHeader : nil)
+        footerKinds.append(
+          geometry.footerExtent > 0 ? UICollectionView.elementKindSectionFooter : nil)
+      }
+      return HeadlessCollectionLayoutResult(
+        geometry: HeadlessListGeometry(sections: sections), placements: placements,
+        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical)
+    }
+  }
+
+  /// The flow layout's questions to a collection view's delegate, as UIKit's
+  /// `UICollectionViewDelegateFlowLayout` (every method optional; the defaults are the
+  /// layout's properties).
+  @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of an item.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+    /// The insets of a section.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets
+    /// The space between a section's lines.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The least space between a section's items of a line.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat
+    /// The size of a section's header.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize
+    /// The size of a section's footer.
+    func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize
+  }
+
+  extension UICollectionViewDelegateFlowLayout {
+    /// The layout's item size.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+      collectionView.defaultImplementationReached = true
+      return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
+    }
+    /// The layout's section inset.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      insetForSectionAt section: Int
+    ) -> UIEdgeInsets {
+      (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
+    }
+    /// The layout's line spacing.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumLineSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 10
+    }
+    /// The layout's interitem spacing.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      minimumInteritemSpacingForSectionAt section: Int
+    ) -> CGFloat {
+      (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 10
+    }
+    /// The layout's header size.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForHeaderInSection section: Int
+    ) -> CGSize {
+      (collectionViewLayout as? UICollectionViewFlowLayout)?.headerReferenceSize ?? .zero
+    }
+    /// The layout's footer size.
+    public func collectionView(
+      _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+      referenceSizeForFooterInSection section: Int
+    ) -> CGSize {
+      (collectionViewLayout as? UICollectionViewFlowLayout)?.footerReferenceSize ?? .zero
+    }
+  }
+#endif

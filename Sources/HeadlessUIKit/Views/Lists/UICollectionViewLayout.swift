@@ -1,0 +1,155 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  /// Where a collection view places a section's items across its scrolling axis, as its layout
+  /// computed them.
+  struct HeadlessSectionPlacement {
+    /// The inset before the first item of a line, across the axis.
+    var crossStart: CGFloat = 0
+    /// The space between the items of a line, across the axis (the least, when items have
+    /// their own sizes: their lines are spread over ``crossAvailable``).
+    var crossSpacing: CGFloat = 0
+    /// The room for a line's items across the axis.
+    var crossAvailable: CGFloat = 0
+    /// The size of every item (when ``itemSizes`` is `nil`).
+    var itemSize: CGSize = .zero
+    /// Each item's size, when they differ.
+    var itemSizes: [CGSize]?
+    /// Whether a line's items are stacked along the scrolling axis (a vertical group).
+    var stacksAlongAxis = false
+  }
+
+  /// What a collection view's layout computed: the geometry along the scrolling axis, the
+  /// placement across it, and the kinds of the section headers and footers.
+  struct HeadlessCollectionLayoutResult {
+    var geometry: HeadlessListGeometry
+    var placements: [HeadlessSectionPlacement]
+    var headerKinds: [String?]
+    var footerKinds: [String?]
+    var horizontal = false
+  }
+
+  /// The position and size of an element of a collection view, as UIKit's
+  /// `UICollectionViewLayoutAttributes`.
+  @MainActor open class UICollectionViewLayoutAttributes {
+    /// What an element is.
+    public enum Category: UInt, Sendable {
+      /// A cell.
+      case cell
+      /// A supplementary view.
+      case supplementaryView
+      /// A decoration view.
+      case decorationView
+    }
+
+    /// The element's index path.
+    open var indexPath: IndexPath
+    /// The element's frame.
+    open var frame: CGRect = .zero
+    /// The element's size.
+    open var size: CGSize {
+      get { frame.size }
+      set { frame.size = newValue }
+    }
+    /// The element's center.
+    open var center: CGPoint {
+      get { CGPoint(x: frame.midX, y: frame.midY) }
+      set {
+        frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      }
+    }
+    /// Whether the element is hidden.
+    open var isHidden = false
+    /// The element's opacity.
+    open var alpha: CGFloat = 1
+    /// The element's z order.
+    open var zIndex = 0
+    /// What the element is.
+    public let representedElementCategory: Category
+    /// The kind of a supplementary view, else `nil`.
+    public let representedElementKind: String?
+
+    /// Attributes of a cell.
+    public init(forCellWith indexPath: IndexPath) {
+      self.indexPath = indexPath
+      representedElementCategory = .cell
+      representedElementKind = nil
+    }
+
+    /// Attributes of a supplementary view.
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+      self.indexPath = indexPath
+      representedElementCategory = .supplementaryView
+      representedElementKind = elementKind
+    }
+  }
+
+  /// The object that positions a collection view's items, as UIKit's
+  /// `UICollectionViewLayout`. Headless: ``UICollectionViewFlowLayout`` and
+  /// ``UICollectionViewCompositionalLayout`` compute frames; another layout places each item
+  /// on a full-width row of 44 points (custom layout code is not run).
+  @MainActor open class UICollectionViewLayout {
+    /// The collection view using the layout.
+    open internal(set) weak var collectionView: UICollectionView?
+
+    /// Creates a layout.
+    public init() {}
+
+    /// Creates a layout from an archive (headless: a default layout).
+    public required init?(coder: NSCoder) {}
+
+    /// Marks the layout as needing to be computed again.
+    open func invalidateLayout() {
+      collectionView?.engine.invalidateGeometry()
+    }
+
+    /// Called before the layout is computed (override point).
+    open func prepare() {}
+
+    /// The size of the whole content.
+    open var collectionViewContentSize: CGSize {
+      guard let collectionView else { return .zero }
+      _ = collectionView.engine.currentGeometry
+      return collectionView.contentSize
+    }
+
+    /// The attributes of an item, or `nil` out of range.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+    {
+      guard let collectionView, collectionView.engine.isValid(indexPath) else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      attributes.frame = collectionView.engine.frame(ofItem: indexPath)
+      return attributes
+    }
+
+    /// The attributes of the items in `rect`.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      guard let collectionView else { return nil }
+      let geometry = collectionView.engine.currentGeometry
+      let horizontal = collectionView.listScrollsHorizontally
+      let range = horizontal ? rect.minX..<rect.maxX : rect.minY..<rect.maxY
+      return geometry.visibleContent(in: range).items.compactMap {
+        layoutAttributesForItem(at: $0)
+      }
+    }
+
+    /// Headless: computes the geometry for `counts` items per section in `viewport`. The base
+    /// layout stacks full-width rows of 44 points.
+    func headlessLayout(
+      counts: [Int], viewport: CGSize, in collectionView: UICollectionView
+    )
+      -> HeadlessCollectionLayoutResult
+    {
+      prepare()
+      let sections = counts.map {
+        HeadlessSectionGeometry(itemCount: $0, lines: HeadlessLineExtents(count: $0, uniform: 44))
+      }
+      return HeadlessCollectionLayoutResult(
+        geometry: HeadlessListGeometry(sections: sections),
+        placements: counts.map { _ in
+          HeadlessSectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
+        },
+        headerKinds: counts.map { _ in nil }, footerKinds: counts.map { _ in nil })
+    }
+  }
+#endif

@@ -1,0 +1,651 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A scrolling list of rows in sections, as UIKit's `UITableView`.
+  ///
+  /// Headless, as UIKit: the data source is asked for the counts, and only for the cells of the
+  /// rows that fit the table's viewport, during layout. Layout runs on ``layoutIfNeeded()``
+  /// (or a layout of a superview), and on a later main-queue turn after the table enters a
+  /// window, reloads, scrolls or changes size (UIKit's end-of-run-loop layout pass).
+  /// ``visibleCells`` and ``indexPathsForVisibleRows`` lay out first when a layout is pending,
+  /// as UIKit's do; ``cellForRow(at:)`` never does. The viewport is the table's bounds, or
+  /// `UIScreen.main.bounds`' size when its frame has zero size (headless computes no Auto
+  /// Layout). Self-sizing rows (`automaticDimension`) are 44 points high.
+  @MainActor open class UITableView: UIScrollView, HeadlessListHost {
+    /// The look of a table.
+    public enum Style: Int, Sendable {
+      /// Plain rows; section headers float.
+      case plain
+      /// Grouped sections.
+      case grouped
+      /// Grouped sections inset with rounded corners.
+      case insetGrouped
+    }
+
+    /// Where a row ends up when scrolled to.
+    public enum ScrollPosition: Int, Sendable {
+      /// The least scrolling that shows the row.
+      case none
+      /// At the top.
+      case top
+      /// In the middle.
+      case middle
+      /// At the bottom.
+      case bottom
+    }
+
+    /// How inserted, deleted or reloaded rows animate (headless: recorded only; updates with
+    /// any animation finish on the same timeline).
+    public enum RowAnimation: Int, Sendable {
+      /// Fades.
+      case fade
+      /// Slides right.
+      case right
+      /// Slides left.
+      case left
+      /// Slides from the top.
+      case top
+      /// Slides from the bottom.
+      case bottom
+      /// No animation.
+      case none
+      /// Keeps the middle.
+      case middle
+      /// UIKit's choice.
+      case automatic = 100
+    }
+
+    /// The value of a height that is computed: a row's or a header's self-sizing height.
+    nonisolated public static let automaticDimension: CGFloat = -1
+
+    /// The table's style.
+    public let style: Style
+
+    /// The data source (weak). Setting it reloads the data.
+    open weak var dataSource: (any UITableViewDataSource)? {
+      didSet { reloadData() }
+    }
+
+    /// The delegate (weak): a ``UITableViewDelegate``, which refines ``UIScrollViewDelegate``.
+    /// Headless: typed as the scroll view's delegate (Swift cannot narrow an inherited
+    /// property's type); assign a ``UITableViewDelegate`` as on iOS.
+    open override weak var delegate: (any UIScrollViewDelegate)? {
+      didSet {
+        tableDelegate = delegate as? any UITableViewDelegate
+        engine.invalidateGeometry()
+      }
+    }
+    private weak var tableDelegate: (any UITableViewDelegate)?
+
+    /// The height of rows (`automaticDimension` by default: 44 headless).
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+      didSet { engine.invalidateGeometry() }
+    }
+    /// The estimated height of rows: when not 0, the delegate's heights are asked only for the
+    /// rows shown (`automaticDimension` by default); 0 asks every row's height on reload.
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+      didSet { engine.invalidateGeometry() }
+    }
+    /// The height of section headers (`automaticDimension` by default: 28 with a title).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+      didSet { engine.invalidateGeometry() }
+    }
+    /// The height of section footers (`automaticDimension` by default: 28 with a title).
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+      didSet { engine.invalidateGeometry() }
+    }
+    /// The estimated height of section headers.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The estimated height of section footers.
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// How separators are drawn.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    /// The color of separators.
+    open var separatorColor: UIColor?
+    /// The insets of separators.
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether rows can be selected (`true` by default).
+    open var allowsSelection = true
+    /// Whether rows can be selected while editing (`false` by default).
+    open var allowsSelectionDuringEditing = false
+    /// Whether several rows can be selected (`false` by default).
+    open var allowsMultipleSelection = false
+    /// Whether several rows can be selected while editing (`false` by default).
+    open var allowsMultipleSelectionDuringEditing = false
+    /// The view above the rows (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let tableHeaderView { addSubview(tableHeaderView) }
+        engine.invalidateGeometry()
+      }
+    }
+    /// The view below the rows (its frame's height is kept).
+    open var tableFooterView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let tableFooterView { addSubview(tableFooterView) }
+        engine.invalidateGeometry()
+      }
+    }
+    /// The view behind the rows.
+    open var backgroundView: UIView? {
+      didSet {
+        oldValue?.removeFromSuperview()
+        if let backgroundView { insertSubview(backgroundView, at: 0) }
+      }
+    }
+    /// Whether the table is editing: rows show their editing controls.
+    open var isEditing: Bool {
+      get { storedEditing }
+      set { setEditing(newValue, animated: false) }
+    }
+    private var storedEditing = false
+
+    var defaultImplementationReached: Bool {
+      get { engine.defaultImplementationReached }
+      set { engine.defaultImplementationReached = newValue }
+    }
+    lazy var engine = HeadlessListEngine(host: self)
+    private let cellQueue = HeadlessReuseQueue<UITableViewCell>()
+    private let headerFooterQueue = HeadlessReuseQueue<UITableViewHeaderFooterView>()
+
+    /// Creates a table with a frame and a style.
+    public init(frame: CGRect, style: Style) {
+      self.style = style
+      super.init(frame: frame)
+    }
+
+    /// Creates a plain table.
+    public override convenience init(frame: CGRect) {
+      self.init(frame: frame, style: .plain)
+    }
+
+    /// Creates a table from an archive (headless: an empty plain table).
+    public required init?(coder: NSCoder) {
+      style = .plain
+      super.init(coder: coder)
+    }
+
+    // MARK: Layout hooks
+
+    /// Scrolling marks the table as needing layout (cells follow on the next pass).
+    open override var contentOffset: CGPoint {
+      didSet { if contentOffset != oldValue { engine.setNeedsLayout() } }
+    }
+
+    /// A new size marks the table as needing layout.
+    open override var frame: CGRect {
+      didSet { if frame.size != oldValue.size { engine.invalidateGeometry() } }
+    }
+
+    /// Lays out the visible rows: makes the cells that came into view (asking the data
+    /// source), recycles those that left.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      engine.layout()
+    }
+
+    /// Marks the table as needing layout; in a window, the layout runs on a later main-queue
+    /// turn.
+    open override func setNeedsLayout() {
+      super.setNeedsLayout()
+      engine.setNeedsLayout()
+    }
+
+    /// Schedules the pending layout once in a window.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      engine.scheduleLayoutIfInWindow()
+    }
+
+    // MARK: Registration and dequeuing
+
+    /// Registers a cell class for an identifier (`nil` unregisters). Cells are made with
+    /// `init(style: .default, reuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+      guard let cellClass else {
+        cellQueue.register(identifier, make: nil)
+        return
+      }
+      guard let type = cellClass as? UITableViewCell.Type else {
+        Misuse.report(
+          "UITableView.register: \(cellClass) is not a UITableViewCell subclass "
+            + "(identifier \"\(identifier)\").",
+          fix: "Register a UITableViewCell subclass.")
+        return
+      }
+      cellQueue.register(identifier) { type.init(headlessReuseIdentifier: identifier) }
+    }
+
+    /// Registers a header/footer view class for an identifier (`nil` unregisters).
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+      guard let aClass else {
+        headerFooterQueue.register(identifier, make: nil)
+        return
+      }
+      guard let type = aClass as? UITableViewHeaderFooterView.Type else {
+        Misuse.report(
+          "UITableView.register: \(aClass) is not a UITableViewHeaderFooterView subclass "
+            + "(identifier \"\(identifier)\").",
+          fix: "Register a UITableViewHeaderFooterView subclass.")
+        return
+      }
+      headerFooterQueue.register(identifier) { type.init(headlessReuseIdentifier: identifier) }
+    }
+
+    /// A reusable cell (after its `prepareForReuse()`), a new one of the registered class, or
+    /// `nil` when none is queued and none is registered.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+      cellQueue.dequeue(identifier) { $0.prepareForReuse() }
+    }
+
+    /// A reusable cell (after its `prepareForReuse()`) or a new one of the registered class,
+    /// sized for the row. Dequeuing an unregistered identifier is a misuse (UIKit raises):
+    /// reported, and a new default-style cell with that identifier is returned (nothing is
+    /// registered or queued).
+    open func dequeueReusableCell(
+      withIdentifier identifier: String, for indexPath: IndexPath
+    )
+      -> UITableViewCell
+    {
+      guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+        Misuse.report(
+          "UITableView: unable to dequeue a cell with identifier \"\(identifier)\" for row "
+            + "\(indexPath.row) in section \(indexPath.section): no class or nib is registered "
+            + "for it. A new default UITableViewCell was returned.",
+          fix: "Call register(_:forCellReuseIdentifier:) for \"\(identifier)\" before dequeuing.")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+      }
+      if engine.isValid(indexPath) { cell.frame = engine.frame(ofItem: indexPath) }
+      return cell
+    }
+
+    /// A reusable header/footer view, a new one of the registered class, or `nil`.
+    open func dequeueReusableHeaderFooterView(
+      withIdentifier identifier: String
+    )
+      -> UITableViewHeaderFooterView?
+    {
+      headerFooterQueue.dequeue(identifier) { $0.prepareForReuse() }
+    }
+
+    // MARK: Data
+
+    /// The number of sections (asks the data source when not known).
+    open var numberOfSections: Int { engine.loadedCounts.count }
+
+    /// The number of rows in a section (asks the data source when not known); 0 out of range.
+    open func numberOfRows(inSection section: Int) -> Int {
+      let counts = engine.loadedCounts
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// Reloads everything: counts and visible cells are asked again at the next layout; the
+    /// selection is cleared.
+    open func reloadData() {
+      engine.selection.removeAll()
+      engine.reloadData()
+    }
+
+    /// Reloads sections.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+      engine.record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Inserts sections (the data source must already count them).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+      engine.record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (the data source must no longer count them).
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+      engine.record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Inserts rows (the data source must already count them).
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+      engine.record { $0.insertedItems += indexPaths }
+    }
+
+    /// Deletes rows (the data source must no longer count them).
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+      engine.record { $0.deletedItems += indexPaths }
+    }
+
+    /// Reloads rows: their cells are asked again.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+      engine.record { $0.reloadedItems += indexPaths }
+    }
+
+    /// Reconfigures rows: asks their cells again (headless: as a reload).
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+      engine.record { $0.reloadedItems += indexPaths }
+    }
+
+    /// Moves a row.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+      engine.record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Begins a batch of updates (nestable; prefer ``performBatchUpdates(_:completion:)``).
+    open func beginUpdates() { engine.beginUpdates() }
+
+    /// Ends a batch: checks the data source's new counts against the changes (a mismatch is
+    /// UIKit's "Invalid update" exception: reported, and the table keeps its content) and
+    /// applies them.
+    open func endUpdates() { engine.endUpdates() }
+
+    /// Makes the changes in `updates` as one batch. `completion` runs when the update's
+    /// animation ends (a later turn; `false` if the update was refused), never inside the call.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+      engine.beginUpdates()
+      updates?()
+      engine.endUpdates(completion: completion)
+    }
+
+    // MARK: Cells and geometry
+
+    /// The cell of a visible row, or `nil` (never lays out).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+      engine.visibleCellsByPath[indexPath] as? UITableViewCell
+    }
+
+    /// The visible cells, in order (lays out first when a layout is pending, as UIKit).
+    open var visibleCells: [UITableViewCell] {
+      engine.layoutIfNeeded()
+      return engine.visiblePaths.compactMap { engine.visibleCellsByPath[$0] as? UITableViewCell }
+    }
+
+    /// The index paths of the visible rows, in order (lays out first when pending).
+    open var indexPathsForVisibleRows: [IndexPath]? {
+      engine.layoutIfNeeded()
+      return engine.visiblePaths
+    }
+
+    /// The index path of a visible cell, else `nil`.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? { engine.indexPath(of: cell) }
+
+    /// The visible header view of a section, if it is a ``UITableViewHeaderFooterView``.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      headlessHeaderView(forSection: section) as? UITableViewHeaderFooterView
+    }
+
+    /// The visible footer view of a section, if it is a ``UITableViewHeaderFooterView``.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+      headlessFooterView(forSection: section) as? UITableViewHeaderFooterView
+    }
+
+    /// Headless only: the visible header view of a section, whatever its class (a title's
+    /// header is a ``UITableViewHeaderFooterView`` whose `textLabel` shows the title).
+    public func headlessHeaderView(forSection section: Int) -> UIView? {
+      engine.visibleSupplementaries[HeadlessSupplementaryKey(position: .header, section: section)]
+    }
+
+    /// Headless only: the visible footer view of a section, whatever its class.
+    public func headlessFooterView(forSection section: Int) -> UIView? {
+      engine.visibleSupplementaries[HeadlessSupplementaryKey(position: .footer, section: section)]
+    }
+
+    /// The frame of a row in the table's content (`.zero` out of range).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { engine.frame(ofItem: indexPath) }
+
+    /// The frame of a section's header.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+      let geometry = engine.currentGeometry
+      guard geometry.sections.indices.contains(section) else { return .zero }
+      let span = geometry.headerSpan(of: section)
+      return CGRect(x: 0, y: span.offset, width: engine.viewport.width, height: span.extent)
+    }
+
+    /// The row at a point of the content, if any.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+      let geometry = engine.currentGeometry
+      return geometry.visibleContent(in: point.y..<(point.y + 0.5)).items.first
+    }
+
+    /// Scrolls so the row shows at `scrollPosition` (`.none`: the least scrolling). An index
+    /// path out of range is a misuse (UIKit raises): reported and ignored.
+    open func scrollToRow(
+      at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+    ) {
+      guard engine.isValid(indexPath) else {
+        Misuse.report(
+          "UITableView.scrollToRow: row \(indexPath.row) in section \(indexPath.section) is out "
+            + "of bounds (\(numberOfSections) sections).",
+          fix: "Scroll to an index path the data source counts.")
+        return
+      }
+      let position: HeadlessScrollPosition =
+        switch scrollPosition {
+        case .none: .nearest
+        case .top: .start
+        case .middle: .middle
+        case .bottom: .end
+        }
+      setContentOffset(
+        engine.offset(toShow: rectForRow(at: indexPath), position: position), animated: animated)
+    }
+
+    // MARK: Selection
+
+    /// The first selected row, or `nil`.
+    open var indexPathForSelectedRow: IndexPath? { engine.selection.paths.first }
+
+    /// The selected rows, or `nil` when none.
+    open var indexPathsForSelectedRows: [IndexPath]? {
+      engine.selection.paths.isEmpty ? nil : engine.selection.paths
+    }
+
+    /// Selects a row (`nil` deselects all) and scrolls it to `scrollPosition` (`.none`: no
+    /// scrolling). Does not call the delegate, as UIKit documents.
+    open func selectRow(
+      at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
+    ) {
+      guard let indexPath else {
+        for path in engine.selection.paths { deselectRow(at: path, animated: animated) }
+        return
+      }
+      guard allowsSelectionNow, engine.isValid(indexPath) else { return }
+      if !allowsMultipleSelectionNow {
+        for path in engine.selection.paths where path != indexPath {
+          deselectRow(at: path, animated: animated)
+        }
+      }
+      engine.selection.insert(indexPath)
+      cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+      if scrollPosition != .none {
+        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+      }
+    }
+
+    /// Deselects a row. Does not call the delegate.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+      guard engine.selection.remove(indexPath) else { return }
+      cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+    var allowsMultipleSelectionNow: Bool {
+      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    // MARK: Editing
+
+    /// Starts or ends editing; visible cells follow.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      storedEditing = editing
+      for cell in engine.visibleCellsByPath.values {
+        (cell as? UITableViewCell)?.setEditing(editing, animated: animated)
+      }
+    }
+
+    // MARK: Delegate access
+
+    var currentTableDelegate: (any UITableViewDelegate)? { tableDelegate }
+
+    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
+      engine.probe(call)
+    }
+
+    // MARK: HeadlessListHost
+
+    var listScrollsHorizontally: Bool { false }
+    var listNouns: HeadlessListUpdate.Nouns { .init(view: "table view", item: "row") }
+
+    func listNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
+
+    func listNumberOfItems(inSection section: Int) -> Int {
+      dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    private var uniformRowHeight: CGFloat { rowHeight < 0 ? 44 : rowHeight }
+
+    private func supplementaryHeight(
+      _ position: HeadlessSupplementaryPosition, section: Int
+    ) -> CGFloat {
+      let property = position == .header ? sectionHeaderHeight : sectionFooterHeight
+      var height =
+        if let delegate = tableDelegate {
+          position == .header
+            ? delegate.tableView(self, heightForHeaderInSection: section)
+            : delegate.tableView(self, heightForFooterInSection: section)
+        } else {
+          property
+        }
+      if height < 0 {
+        let title =
+          position == .header
+          ? dataSource?.tableView(self, titleForHeaderInSection: section)
+          : dataSource?.tableView(self, titleForFooterInSection: section)
+        height = title != nil ? 28 : (style == .plain ? 0 : 18)
+      }
+      return height
+    }
+
+    func listGeometry(counts: [Int], viewport: CGSize) -> HeadlessListGeometry {
+      // Whether the delegate gives row heights: probe its method once (the default reports).
+      var delegateHeights = false
+      if let delegate = tableDelegate, let first = counts.firstIndex(where: { $0 > 0 }) {
+        delegateHeights =
+          probe { delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first)) }
+          .implemented
+      }
+      let estimate = estimatedRowHeight < 0 ? 44 : estimatedRowHeight
+      let sections = counts.enumerated().map { section, rows -> HeadlessSectionGeometry in
+        let lines: HeadlessLineExtents
+        if !delegateHeights {
+          lines = HeadlessLineExtents(count: rows, uniform: uniformRowHeight)
+        } else if estimatedRowHeight == 0, let delegate = tableDelegate {
+          // No estimates: UIKit asks every row's height on reload.
+          lines = HeadlessLineExtents(
+            extents: (0..<rows).map {
+              rowHeightValue(
+                delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)))
+            })
+        } else {
+          lines = HeadlessLineExtents(count: rows, estimate: estimate)
+        }
+        var geometry = HeadlessSectionGeometry(itemCount: rows, lines: lines)
+        geometry.headerExtent = supplementaryHeight(.header, section: section)
+        geometry.footerExtent = supplementaryHeight(.footer, section: section)
+        return geometry
+      }
+      return HeadlessListGeometry(
+        leading: tableHeaderView?.frame.height ?? 0, trailing: tableFooterView?.frame.height ?? 0,
+        sections: sections)
+    }
+
+    private func rowHeightValue(_ height: CGFloat) -> CGFloat { height < 0 ? 44 : height }
+
+    func listMeasure(section: Int, line: Int, geometry: HeadlessListGeometry) -> CGFloat? {
+      guard let delegate = tableDelegate else { return nil }
+      return rowHeightValue(
+        delegate.tableView(self, heightForRowAt: IndexPath(row: line, section: section)))
+    }
+
+    func listFrame(
+      ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
+      geometry: HeadlessListGeometry, viewport: CGSize
+    ) -> CGRect {
+      CGRect(x: 0, y: lineOffset, width: viewport.width, height: lineExtent)
+    }
+
+    func listMakeCell(at indexPath: IndexPath) -> UIView {
+      guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+      if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
+      return cell
+    }
+
+    func listMakeSupplementary(
+      _ position: HeadlessSupplementaryPosition, section: Int
+    )
+      -> UIView?
+    {
+      let custom =
+        position == .header
+        ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+        : tableDelegate?.tableView(self, viewForFooterInSection: section)
+      if let custom { return custom }
+      let title =
+        position == .header
+        ? dataSource?.tableView(self, titleForHeaderInSection: section)
+        : dataSource?.tableView(self, titleForFooterInSection: section)
+      guard let title else { return nil }
+      let view =
+        dequeueReusableHeaderFooterView(withIdentifier: Self.titleViewIdentifier)
+        ?? UITableViewHeaderFooterView(reuseIdentifier: Self.titleViewIdentifier)
+      view.textLabel?.text = title
+      return view
+    }
+
+    private static let titleViewIdentifier = "HeadlessUIKit.UITableView.title"
+
+    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
+      guard let cell = cell as? UITableViewCell else { return }
+      tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    func listDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
+      guard let cell = cell as? UITableViewCell else { return }
+      tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    func listWillDisplaySupplementary(
+      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
+    ) {
+      if position == .header {
+        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+      } else {
+        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+      }
+    }
+
+    func listDidEndDisplayingSupplementary(
+      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
+    ) {
+      if position == .header {
+        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      } else {
+        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      }
+    }
+
+    func listEnqueueCell(_ cell: UIView) {
+      guard let cell = cell as? UITableViewCell else { return }
+      cellQueue.enqueue(cell, identifier: cell.reuseIdentifier)
+    }
+
+    func listEnqueueSupplementary(_ view: UIView) {
+      guard let view = view as? UITableViewHeaderFooterView else { return }
+      headerFooterQueue.enqueue(view, identifier: view.reuseIdentifier)
+    }
+
+    func listShowSelected(_ cell: UIView, _ selected: Bool, animated: Bool) {
+      guard let cell = cell as? UITableViewCell, cell.isSelected != selected else { return }
+      cell.setSelected(selected, animated: animated)
+    }
+  }
+#endif
