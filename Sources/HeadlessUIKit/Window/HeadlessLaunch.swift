@@ -2,6 +2,7 @@
   import Foundation
   import LassoDiagnostics
 
+  // swift-format-ignore: AlwaysUseLowerCamelCase
   /// Launches the app and runs its main run loop, as UIKit's `UIApplicationMain`: creates the
   /// delegate of the class named `delegateClassName` (a `UIResponder` subclass, named as
   /// `NSStringFromClass` names it: `"Module.AppDelegate"`), runs the launch sequence (see

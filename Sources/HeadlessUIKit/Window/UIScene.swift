@@ -18,6 +18,7 @@
     func sceneWillEnterForeground(_ scene: UIScene)
     /// Called once the scene moved to the background.
     func sceneDidEnterBackground(_ scene: UIScene)
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Called when URLs are opened in the scene.
     func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>)
   }
@@ -38,6 +39,7 @@
     public func sceneWillEnterForeground(_ scene: UIScene) {}
     /// Does nothing.
     public func sceneDidEnterBackground(_ scene: UIScene) {}
+    // swift-format-ignore: AlwaysUseLowerCamelCase
     /// Does nothing.
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
   }
