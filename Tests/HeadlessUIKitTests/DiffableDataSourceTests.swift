@@ -417,4 +417,507 @@
       #expect(timeRatio < 20)
     }
   }
+
+  /// A table of screen size with a registered cell class, and a diffable data source over it
+  /// whose cell provider shows the item's text from `texts` (or the number) and counts calls.
+  @MainActor private final class DiffableTableFixture {
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+    var texts: [Int: String] = [:]
+    var provided: [Int] = []
+    let dataSource: UITableViewDiffableDataSource<String, Int>
+
+    init() {
+      table.register(ReuseCountingCell.self, forCellReuseIdentifier: "cell")
+      var provided: (Int) -> Void = { _ in }
+      var text: (Int) -> String = { "\($0)" }
+      dataSource = UITableViewDiffableDataSource(tableView: table) { tableView, indexPath, item in
+        provided(item)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = text(item)
+        return cell
+      }
+      provided = { [unowned self] in self.provided.append($0) }
+      text = { [unowned self] in self.texts[$0] ?? "\($0)" }
+    }
+
+    /// The texts of the visible cells, in order, after a layout pass.
+    var shown: [String] {
+      table.layoutIfNeeded()
+      return (table.indexPathsForVisibleRows ?? []).compactMap {
+        table.cellForRow(at: $0)?.textLabel?.text
+      }
+    }
+
+    func apply(_ sections: [(String, [Int])], animated: Bool = false) {
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(sections.map(\.0))
+      for (section, items) in sections { snapshot.appendItems(items, toSection: section) }
+      dataSource.apply(snapshot, animatingDifferences: animated)
+    }
+  }
+
+  @MainActor @Suite struct TableDiffableDataSourceTests {
+    // Source: UITableView.h (`dataSource` is `weak`); Apple's UITableViewDiffableDataSource
+    // overview ("Connect a diffable data source to your table view": init(tableView:…) makes
+    // it the data source).
+    @Test func itBecomesTheTablesWeakDataSource() {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      var dataSource: UITableViewDiffableDataSource<String, Int>? =
+        UITableViewDiffableDataSource(tableView: table) { _, _, _ in UITableViewCell() }
+      #expect(table.dataSource === dataSource)
+      weak let released = dataSource
+      dataSource = nil
+      #expect(released == nil)
+      #expect(table.dataSource == nil)
+    }
+
+    // Source: Apple's apply(_:animatingDifferences:) docs and the "Updating Collection Views
+    // Using Diffable Data Sources" sample: the first apply fills the empty list; rows show the
+    // items in order; snapshot() returns the current state; itemIdentifier(for:) and
+    // indexPath(for:) map both ways.
+    @Test func firstApplyFillsTheTableInOrder() {
+      let fixture = DiffableTableFixture()
+      #expect(fixture.shown.isEmpty)
+      let reports = misuseReports {
+        fixture.apply([("a", [1, 2, 3]), ("b", [4, 5])])
+      }
+      #expect(reports.isEmpty)
+      #expect(fixture.table.numberOfSections == 2)
+      #expect(fixture.table.numberOfRows(inSection: 1) == 2)
+      #expect(fixture.shown == ["1", "2", "3", "4", "5"])
+      let source = fixture.dataSource
+      #expect(source.snapshot().itemIdentifiers == [1, 2, 3, 4, 5])
+      #expect(source.itemIdentifier(for: IndexPath(row: 1, section: 1)) == 5)
+      #expect(source.itemIdentifier(for: IndexPath(row: 9, section: 1)) == nil)
+      #expect(source.indexPath(for: 3) == IndexPath(row: 2, section: 0))
+      #expect(source.indexPath(for: 42) == nil)
+      #expect(source.sectionIdentifier(for: 1) == "b" && source.index(for: "a") == 0)
+    }
+
+    // Source: Apple's apply docs (the data source computes the differences and updates the
+    // UI with them); UITableView's performBatchUpdates docs (rows not deleted or reloaded keep
+    // their cells). The table's own consistency check passes (no misuse report).
+    @Test func applyDiffsIntoOneBatchAndKeepsTheCellsOfItemsThatStay() {
+      let fixture = DiffableTableFixture()
+      fixture.apply([("a", [1, 2, 3, 4]), ("b", [5, 6])])
+      #expect(fixture.shown == ["1", "2", "3", "4", "5", "6"])
+      let cellOf3 = fixture.table.cellForRow(at: IndexPath(row: 2, section: 0))
+      fixture.provided = []
+      let reports = misuseReports {
+        fixture.apply([("a", [4, 1]), ("b", [6, 3, 7]), ("c", [8])])
+      }
+      #expect(reports.isEmpty)
+      #expect(fixture.shown == ["4", "1", "6", "3", "7", "8"])
+      #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 1)) === cellOf3)
+      #expect(fixture.provided.sorted() == [7, 8])  // only the new items' cells are made
+      // Sections reorder too (headless: a moved section's rows are made again).
+      let moved = misuseReports { fixture.apply([("c", [8]), ("b", [6, 3]), ("a", [1, 4])]) }
+      #expect(moved.isEmpty)
+      #expect(fixture.shown == ["8", "6", "3", "1", "4"])
+    }
+
+    // Source: Apple's apply docs — only the differences are applied; an equal snapshot has
+    // none: no cell is made again.
+    @Test func applyingAnEqualSnapshotChangesNothing() {
+      let fixture = DiffableTableFixture()
+      fixture.apply([("a", [1, 2, 3])])
+      _ = fixture.shown
+      let cells = fixture.table.visibleCells
+      fixture.provided = []
+      fixture.apply([("a", [1, 2, 3])])
+      _ = fixture.shown
+      #expect(fixture.provided.isEmpty)
+      #expect(zip(fixture.table.visibleCells, cells).allSatisfy { $0 === $1 })
+    }
+
+    // Source: Apple's reconfigureItems(_:) docs: "updates the contents of existing cells
+    // without replacing them with new cells"; reloadItems(_:) replaces the cell.
+    @Test func reconfigureKeepsTheCellAndReloadRemakesIt() {
+      let fixture = DiffableTableFixture()
+      fixture.apply([("a", [1, 2, 3])])
+      _ = fixture.shown
+      let cell2 = fixture.table.cellForRow(at: IndexPath(row: 1, section: 0))
+      fixture.texts[2] = "two"
+      fixture.provided = []
+      var snapshot = fixture.dataSource.snapshot()
+      snapshot.reconfigureItems([2])
+      fixture.dataSource.apply(snapshot, animatingDifferences: false)
+      #expect(fixture.shown == ["1", "two", "3"])
+      #expect(fixture.provided == [2])
+      #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell2)
+      #expect((cell2 as? ReuseCountingCell)?.reuses == 0)  // not prepared for reuse
+      #expect(fixture.dataSource.snapshot().reconfiguredItemIdentifiers.isEmpty)
+
+      fixture.texts[3] = "three"
+      fixture.provided = []
+      snapshot = fixture.dataSource.snapshot()
+      snapshot.reloadItems([3])
+      fixture.dataSource.apply(snapshot, animatingDifferences: false)
+      #expect(fixture.shown == ["1", "two", "three"])
+      #expect(fixture.provided == [3])
+    }
+
+    // Source: UIDiffableDataSource.h ("the completion block … will be called on the main queue
+    // when any animations are completed"); stricter headless timing: never inside the call,
+    // animated or not.
+    @Test func theCompletionRunsLaterNeverInsideApply() async {
+      useShortTransitions()
+      let fixture = DiffableTableFixture()
+      var done: [String] = []
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["a"])
+      snapshot.appendItems([1, 2])
+      fixture.dataSource.apply(snapshot, animatingDifferences: false) { done.append("plain") }
+      #expect(done.isEmpty)
+      await nextMainQueueTurn()
+      #expect(done == ["plain"])
+      snapshot.appendItems([3])
+      fixture.dataSource.apply(snapshot, animatingDifferences: true) { done.append("animated") }
+      #expect(done == ["plain"])
+      #expect(fixture.table.numberOfRows(inSection: 0) == 3)  // the rows changed at once
+      #expect(await waitUntil { done == ["plain", "animated"] })
+      fixture.dataSource.apply(snapshot) { done.append("unchanged") }
+      #expect(done.count == 2)
+      #expect(await waitUntil { done.last == "unchanged" })
+      snapshot.appendItems([4])
+      await fixture.dataSource.apply(snapshot, animatingDifferences: true)
+      #expect(fixture.shown == ["1", "2", "3", "4"])
+    }
+
+    // Source: applySnapshotUsingReloadData docs / UIDiffableDataSource.h ("always skips
+    // diffing, and immediately resets the UITableView to the new data source state without
+    // animation"): every visible cell is made anew.
+    @Test func applyUsingReloadDataResetsWithoutDiffing() async {
+      let fixture = DiffableTableFixture()
+      fixture.apply([("a", [1, 2, 3])])
+      _ = fixture.shown
+      fixture.provided = []
+      var snapshot = fixture.dataSource.snapshot()
+      snapshot.appendItems([4])
+      var done = false
+      fixture.dataSource.applySnapshotUsingReloadData(snapshot) { done = true }
+      #expect(!done)
+      #expect(fixture.shown == ["1", "2", "3", "4"])
+      #expect(fixture.provided == [1, 2, 3, 4])
+      #expect(await waitUntil { done })
+      await fixture.dataSource.applySnapshotUsingReloadData(NSDiffableDataSourceSnapshot())
+      #expect(fixture.shown.isEmpty)
+    }
+
+    // Source: UIDiffableDataSource.h ("you may call this from a background queue … the final
+    // UI update [is] applied back on the main queue"; all applies confined to one queue);
+    // the iOS 16.5 SDK's overlay marks apply and snapshot() nonisolated.
+    @Test func applyFromABackgroundQueueUpdatesTheTableOnTheMainQueue() async {
+      let fixture = DiffableTableFixture()
+      fixture.apply([("a", [1])])
+      let source = fixture.dataSource
+      let counts = await withCheckedContinuation { continuation in
+        DispatchQueue.global().async {
+          var snapshot = source.snapshot()
+          snapshot.appendItems([2, 3])
+          source.apply(snapshot, animatingDifferences: false)
+          continuation.resume(returning: source.snapshot().numberOfItems)
+        }
+      }
+      #expect(counts == 3)  // the latest snapshot, on the applying queue
+      #expect(await waitUntil { fixture.table.numberOfRows(inSection: 0) == 3 })
+      #expect(fixture.shown == ["1", "2", "3"])
+    }
+
+    // Source: UITableViewDelegate.tableView(_:didSelectRowAt:) and Apple's itemIdentifier(for:)
+    // docs — the delegate maps the tapped row to its item through the data source.
+    @Test func aTappedRowMapsToItsItem() async {
+      let (window, base) = await makeWindow()
+      _ = window
+      let fixture = DiffableTableFixture()
+      let delegate = SelectionRecorder()
+      fixture.table.delegate = delegate
+      base.view.addSubview(fixture.table)
+      fixture.apply([("a", [10, 20, 30])])
+      var snapshot = fixture.dataSource.snapshot()
+      snapshot.moveItem(30, beforeItem: 10)
+      await fixture.dataSource.apply(snapshot, animatingDifferences: true)
+      #expect(await waitUntil { fixture.table.visibleCells.count == 3 })
+      #expect(fixture.table.simulateUserTap(at: IndexPath(row: 0, section: 0)))
+      #expect(delegate.selected.map { fixture.dataSource.itemIdentifier(for: $0) } == [30])
+      fixture.table.removeFromSuperview()
+    }
+
+    // Source: UIKit's UITableViewDiffableDataSource defaults (canEditRowAt is false until a
+    // subclass overrides it: swipe to delete needs the override, Apple's sample
+    // "Implementing Modern Collection Views" / practice); titleForHeaderInSection is nil.
+    @Test func editingNeedsASubclassAndDeletesThroughASnapshot() {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      let plain = UITableViewDiffableDataSource<String, Int>(tableView: table) {
+        tableView, indexPath, _ in
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["a"])
+      snapshot.appendItems([1, 2, 3])
+      plain.apply(snapshot, animatingDifferences: false)
+      table.layoutIfNeeded()
+      #expect(!plain.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
+      #expect(plain.tableView(table, titleForHeaderInSection: 0) == nil)
+      #expect(!table.simulateUserSwipeToDelete(at: IndexPath(row: 0, section: 0)))
+
+      let editable = EditableDataSource(tableView: table) { tableView, indexPath, item in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "\(item)"
+        return cell
+      }
+      editable.applySnapshotUsingReloadData(snapshot)
+      table.layoutIfNeeded()
+      #expect(table.simulateUserSwipeToDelete(at: IndexPath(row: 1, section: 0)))
+      #expect(editable.snapshot().itemIdentifiers == [1, 3])
+      table.layoutIfNeeded()
+      #expect(table.visibleCells.map { $0.textLabel?.text } == ["1", "3"])
+      #expect(editable.tableView(table, titleForHeaderInSection: 0) == "Section a")
+    }
+
+    // Source: UIKit raises when the cell provider returns nil ("UITableView dataSource
+    // returned a nil cell"). Headless: reported, naming the data source and the item.
+    @Test func aNilCellIsReported() {
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      let source = UITableViewDiffableDataSource<String, Int>(tableView: table) { _, _, _ in nil }
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["a"])
+      snapshot.appendItems([7])
+      let reports = misuseReports {
+        source.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+      }
+      #expect(reports.count == 1)
+      #expect(reports.first?.message.contains("UITableViewDiffableDataSource<String, Int>") == true)
+      #expect(reports.first?.message.contains("7") == true)
+    }
+
+    // Source: Apple's apply(_:animatingDifferences:) docs ("an O(n) operation, where n is the
+    // number of items"); the brief's bar: 10× the items costs well under 100× (quadratic).
+    // Only the visible rows' cells are made, whatever the number of items.
+    @Test func applyingHundredChangesIsNearLinearInTheNumberOfItems() {
+      func measure(_ count: Int) -> (time: Duration, cells: Int) {
+        let fixture = DiffableTableFixture()
+        fixture.apply([("a", Array(0..<count))])
+        _ = fixture.shown
+        var snapshot = fixture.dataSource.snapshot()
+        var random = SeededGenerator(state: UInt64(count))
+        for change in 0..<100 {
+          let items = snapshot.itemIdentifiers(inSection: "a")
+          let target = items[Int.random(in: 0..<items.count, using: &random)]
+          switch change % 3 {
+          case 0: snapshot.insertItems([count + change], beforeItem: target)
+          case 1: snapshot.deleteItems([target])
+          default: if target != items[0] { snapshot.moveItem(target, beforeItem: items[0]) }
+          }
+        }
+        fixture.provided = []
+        let time = ContinuousClock().measure {
+          fixture.dataSource.apply(snapshot, animatingDifferences: false)
+          fixture.table.layoutIfNeeded()
+        }
+        #expect(fixture.dataSource.snapshot().numberOfItems == count + 34 - 33)
+        return (time, fixture.provided.count)
+      }
+      _ = measure(1_000)
+      let small = measure(10_000)
+      let large = measure(100_000)
+      let ratio = large.time / small.time
+      print(
+        "apply 100 changes through the table: 10k items \(small.time), 100k items "
+          + "\(large.time), ratio \(ratio); cells made \(small.cells) / \(large.cells)")
+      #expect(ratio < 20)
+      #expect(large.cells <= 20)
+    }
+  }
+
+  /// A cell that counts how often it was prepared for reuse.
+  private final class ReuseCountingCell: UITableViewCell {
+    var reuses = 0
+    override func prepareForReuse() {
+      super.prepareForReuse()
+      reuses += 1
+    }
+  }
+
+  @MainActor private final class SelectionRecorder: NSObject, UITableViewDelegate {
+    var selected: [IndexPath] = []
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+      selected.append(indexPath)
+    }
+  }
+
+  private final class EditableDataSource: UITableViewDiffableDataSource<String, Int> {
+    override func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+      true
+    }
+    override func tableView(
+      _ tableView: UITableView, titleForHeaderInSection section: Int
+    )
+      -> String?
+    {
+      sectionIdentifier(for: section).map { "Section \($0)" }
+    }
+    override func tableView(
+      _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
+      forRowAt indexPath: IndexPath
+    ) {
+      guard editingStyle == .delete, let item = itemIdentifier(for: indexPath) else { return }
+      var snapshot = snapshot()
+      snapshot.deleteItems([item])
+      apply(snapshot, animatingDifferences: false)
+    }
+  }
+
+  @MainActor @Suite struct CollectionDiffableDataSourceTests {
+    // Source: Apple's UICollectionViewDiffableDataSource docs and the "Implementing Modern
+    // Collection Views" sample: a list layout, a cell registration in the cell provider, a
+    // header from the supplementaryViewProvider; apply diffs, reconfigureItems keeps the cell
+    // (reconfigureItems(_:) docs), and a tapped item maps to its identifier.
+    @Test func listDiffsReconfiguresAndMapsTaps() async {
+      var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+      configuration.headerMode = .supplementary
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+      let book = CellBook()
+      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+        cell, _, item in
+        book.configured.append(item)
+        var content = UIListContentConfiguration.cell()
+        content.text = book.names[item] ?? "\(item)"
+        cell.contentConfiguration = content
+      }
+      let header = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+        elementKind: UICollectionView.elementKindSectionHeader
+      ) { view, _, indexPath in
+        var content = UIListContentConfiguration.plainHeader()
+        content.text = "Header \(indexPath.section)"
+        view.contentConfiguration = content
+      }
+      let dataSource = UICollectionViewDiffableDataSource<String, Int>(
+        collectionView: collection
+      ) { collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: item)
+      }
+      #expect(collection.dataSource === dataSource)
+      dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+        collectionView.dequeueConfiguredReusableSupplementary(using: header, for: indexPath)
+      }
+      func shown() -> [String] {
+        collection.layoutIfNeeded()
+        return collection.visibleCells.flatMap(\.headlessTexts)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["a"])
+      snapshot.appendItems([1, 2, 3, 4])
+      let reports = misuseReports { dataSource.apply(snapshot, animatingDifferences: false) }
+      #expect(reports.isEmpty)
+      #expect(shown() == ["1", "2", "3", "4"])
+      let cellOf2 = collection.cellForItem(at: IndexPath(item: 1, section: 0))
+      snapshot.deleteItems([1])
+      snapshot.moveItem(4, beforeItem: 2)
+      snapshot.appendItems([5])
+      book.names[2] = "two"
+      snapshot.reconfigureItems([2])
+      book.configured = []
+      let update = misuseReports { dataSource.apply(snapshot, animatingDifferences: false) }
+      #expect(update.isEmpty)
+      #expect(shown() == ["4", "two", "3", "5"])
+      #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === cellOf2)
+      #expect(book.configured.sorted() == [2, 5])
+      #expect(dataSource.itemIdentifier(for: IndexPath(item: 0, section: 0)) == 4)
+      #expect(dataSource.indexPath(for: 5) == IndexPath(item: 3, section: 0))
+      #expect(dataSource.snapshot().itemIdentifiers == [4, 2, 3, 5])
+
+      let (window, base) = await makeWindow()
+      _ = window
+      let delegate = ItemSelectionRecorder()
+      collection.delegate = delegate
+      base.view.addSubview(collection)
+      #expect(collection.simulateUserTap(at: IndexPath(item: 2, section: 0)))
+      #expect(delegate.selected.map { dataSource.itemIdentifier(for: $0) } == [3])
+      collection.removeFromSuperview()
+    }
+
+    // Source: Apple's apply(_:to:animatingDifferences:completion:) and snapshot(for:) docs: a
+    // section snapshot replaces one section's items; the collection shows its visible items.
+    @Test func sectionSnapshotsFillOneSection() async {
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain)))
+      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+        cell, _, item in
+        var content = UIListContentConfiguration.cell()
+        content.text = item
+        cell.contentConfiguration = content
+      }
+      let dataSource = UICollectionViewDiffableDataSource<Int, String>(collectionView: collection) {
+        collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: item)
+      }
+      var outline = NSDiffableDataSourceSectionSnapshot<String>()
+      outline.append(["Fruits", "Vegetables"])
+      outline.append(["Apple", "Pear"], to: "Fruits")
+      await dataSource.apply(outline, to: 0, animatingDifferences: false)
+      collection.layoutIfNeeded()
+      #expect(collection.visibleCells.flatMap(\.headlessTexts) == ["Fruits", "Vegetables"])
+      outline.expand(["Fruits"])
+      dataSource.apply(outline, to: 0, animatingDifferences: false, completion: nil)
+      collection.layoutIfNeeded()
+      #expect(
+        collection.visibleCells.flatMap(\.headlessTexts)
+          == ["Fruits", "Apple", "Pear", "Vegetables"])
+      #expect(dataSource.snapshot(for: 0).items == outline.items)
+      #expect(dataSource.snapshot().sectionIdentifiers == [0])
+    }
+  }
+
+  /// What a cell registration's handler reads and records.
+  @MainActor private final class CellBook {
+    var names: [Int: String] = [:]
+    var configured: [Int] = []
+  }
+
+  @MainActor private final class ItemSelectionRecorder: NSObject, UICollectionViewDelegate {
+    var selected: [IndexPath] = []
+    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+      selected.append(indexPath)
+    }
+  }
+
+  // Source: the iOS 16.5 SDK's UIKit overlay (UITableViewDiffableDataSource's apply and
+  // snapshot() are nonisolated; the class is @MainActor). This code also type-checks against
+  // the real iOS SDK with complete concurrency checking: it must compile here unchanged.
+  @MainActor private final class ScreenUsingDiffableSources: UIViewController, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    var dataSource: UITableViewDiffableDataSource<String, Int>!
+
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      tableView.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      dataSource = UITableViewDiffableDataSource(tableView: tableView) {
+        tableView, indexPath, item in
+        let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+        cell.textLabel?.text = "\(item)"
+        return cell
+      }
+      dataSource.defaultRowAnimation = .fade
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["main"])
+      snapshot.appendItems([1, 2, 3], toSection: "main")
+      dataSource.apply(snapshot, animatingDifferences: false) {}
+      let source = dataSource!
+      DispatchQueue.global().async {
+        var copy = source.snapshot()
+        copy.appendItems([4])
+        source.apply(copy, animatingDifferences: true)
+      }
+      Task { await source.applySnapshotUsingReloadData(snapshot) }
+    }
+  }
 #endif

@@ -30,6 +30,7 @@
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
+    private var backgroundImages: [UInt: UIImage] = [:]
     private var storedTitleLabel: UILabel?
     private var storedImageView: UIImageView?
 
@@ -107,6 +108,19 @@
       images[state.rawValue] = image
       updateContent()
     }
+
+    /// The background image for a state (the normal state's when none is set for it).
+    open func backgroundImage(for state: State) -> UIImage? {
+      backgroundImages[state.rawValue] ?? backgroundImages[State.normal.rawValue]
+    }
+
+    /// Sets the background image for a state.
+    open func setBackgroundImage(_ image: UIImage?, for state: State) {
+      backgroundImages[state.rawValue] = image
+    }
+
+    /// The background image shown in the current state.
+    public var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
 
     /// The title shown in the current state.
     public var currentTitle: String? { title(for: state) }

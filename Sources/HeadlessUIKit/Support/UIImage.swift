@@ -19,12 +19,21 @@
     public let size: CGSize
     /// How the image is drawn.
     public let renderingMode: RenderingMode
+    /// Pixels per point (1, or the scale of the renderer that drew it).
+    public let scale: CGFloat
+    /// The pixels of an image a `UIGraphicsImageRenderer` drew.
+    let bitmap: HeadlessBitmap?
 
-    init(assetName: String?, symbolName: String?, size: CGSize, renderingMode: RenderingMode) {
+    init(
+      assetName: String?, symbolName: String?, size: CGSize, renderingMode: RenderingMode,
+      scale: CGFloat = 1, bitmap: HeadlessBitmap? = nil
+    ) {
       self.assetName = assetName
       self.symbolName = symbolName
       self.size = size
       self.renderingMode = renderingMode
+      self.scale = scale
+      self.bitmap = bitmap
     }
 
     /// An empty image.
@@ -61,15 +70,18 @@
     /// The same image drawn in the given mode.
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
       UIImage(
-        assetName: assetName, symbolName: symbolName, size: size, renderingMode: renderingMode)
+        assetName: assetName, symbolName: symbolName, size: size, renderingMode: renderingMode,
+        scale: scale, bitmap: bitmap)
     }
 
     /// The same image tinted (headless: the same image).
     public func withTintColor(_ color: UIColor) -> UIImage { self }
 
-    /// Two images are equal when they come from the same name.
+    /// Two images are equal when they come from the same name (drawn images: the same
+    /// pixels).
     public static func == (lhs: UIImage, rhs: UIImage) -> Bool {
       lhs.assetName == rhs.assetName && lhs.symbolName == rhs.symbolName
+        && lhs.bitmap == rhs.bitmap
     }
 
     /// Hashes the name.
@@ -82,6 +94,7 @@
     public var description: String {
       if let symbolName { return "UIImage(systemName: \"\(symbolName)\")" }
       if let assetName { return "UIImage(named: \"\(assetName)\")" }
+      if bitmap != nil { return "UIImage(size: \(size), scale: \(scale))" }
       return "UIImage()"
     }
   }

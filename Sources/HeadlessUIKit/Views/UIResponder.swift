@@ -9,6 +9,14 @@
     /// Creates a responder.
     public init() {}
 
+    /// Headless only: creates a responder from an archive (nothing is decoded). On Apple
+    /// platforms only views and controllers have this initializer; here every responder has it
+    /// as a required one, so the headless `UIApplicationMain` and `@main` can create an app or
+    /// scene delegate class they are given (Swift creates an instance from a class value only
+    /// through a required initializer). A responder subclass that declares its own designated
+    /// initializer must therefore also implement it, as views and controllers already do.
+    public required init?(coder: NSCoder) {}
+
     /// The next responder in the chain: a view's controller or superview, a controller's
     /// superview or parent, a window's application.
     open var next: UIResponder? { nil }

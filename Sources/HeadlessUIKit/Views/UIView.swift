@@ -78,7 +78,7 @@
     /// Creates a view from an archive. Headless: nothing is decoded; the view is empty.
     public required init?(coder: NSCoder) {
       self.frame = .zero
-      super.init()
+      super.init(coder: coder)
     }
 
     /// Creates a view with a zero frame.

@@ -30,6 +30,24 @@
       super.init()
     }
 
+    /// Not available: there is one application object, ``shared``.
+    @available(*, unavailable, message: "Use UIApplication.shared")
+    public required init?(coder: NSCoder) {
+      fatalError("UIApplication.shared is the one application object")
+    }
+
+    /// The app's delegate (weak, as UIKit's does not retain it; the launch keeps the delegate
+    /// it creates alive).
+    public weak var delegate: UIApplicationDelegate?
+    /// The delegate the launch created, kept alive as `UIApplicationMain` keeps it.
+    var launchedDelegate: UIApplicationDelegate?
+    /// The app's state: `.active` unless a simulated launch or move says otherwise.
+    public internal(set) var applicationState: State = .active
+    /// The headless Info.plist scene manifest of the current launch: its one configuration.
+    var sceneManifest: (name: String, delegateClass: AnyClass)?
+    /// Whether the launch uses a scene delegate (else the app delegate hears the life cycle).
+    var usesScenes = false
+
     /// The app's windows still alive, visible or hidden (the app does not keep them alive).
     public var windows: [UIWindow] {
       storedWindows.removeAll { $0.window == nil }

@@ -208,6 +208,11 @@
     )
       -> UICollectionViewCell
     {
+      if let cell = HeadlessReconfiguration.existingCell(of: self, at: indexPath)
+        as? UICollectionViewCell, cell.reuseIdentifier == identifier
+      {
+        return cell
+      }
       guard let cell = cellQueue.dequeue(identifier, prepare: { $0.prepareForReuse() }) else {
         Misuse.report(
           "UICollectionView: could not dequeue a cell with identifier \"\(identifier)\" for "
@@ -276,9 +281,17 @@
       engine.record { $0.reloadedItems += indexPaths }
     }
 
-    /// Reconfigures items: their cells are asked again (headless: as a reload).
+    /// Reconfigures items: the data source makes the cell of each visible item again, and
+    /// dequeuing for that item returns its existing cell (no `prepareForReuse()`, no new
+    /// cell); items off screen have no cell to reconfigure (`HeadlessReconfiguration`).
     open func reconfigureItems(at indexPaths: [IndexPath]) {
-      engine.record { $0.reloadedItems += indexPaths }
+      engine.layoutIfNeeded()
+      for indexPath in indexPaths {
+        guard let cell = cellForItem(at: indexPath), let dataSource else { continue }
+        HeadlessReconfiguration.reconfigure(self, at: indexPath, existing: cell) {
+          dataSource.collectionView(self, cellForItemAt: indexPath)
+        }
+      }
     }
 
     /// Moves an item.

@@ -250,6 +250,11 @@
     )
       -> UITableViewCell
     {
+      if let cell = HeadlessReconfiguration.existingCell(of: self, at: indexPath)
+        as? UITableViewCell, cell.reuseIdentifier == identifier
+      {
+        return cell
+      }
       guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
         Misuse.report(
           "UITableView: unable to dequeue a cell with identifier \"\(identifier)\" for row "
@@ -319,9 +324,17 @@
       engine.record { $0.reloadedItems += indexPaths }
     }
 
-    /// Reconfigures rows: asks their cells again (headless: as a reload).
+    /// Reconfigures rows: the data source makes the cell of each visible row again, and
+    /// dequeuing for that row returns its existing cell (no `prepareForReuse()`, no new cell);
+    /// rows off screen have no cell to reconfigure (`HeadlessReconfiguration`).
     open func reconfigureRows(at indexPaths: [IndexPath]) {
-      engine.record { $0.reloadedItems += indexPaths }
+      engine.layoutIfNeeded()
+      for indexPath in indexPaths {
+        guard let cell = cellForRow(at: indexPath), let dataSource else { continue }
+        HeadlessReconfiguration.reconfigure(self, at: indexPath, existing: cell) {
+          dataSource.tableView(self, cellForRowAt: indexPath)
+        }
+      }
     }
 
     /// Moves a row.

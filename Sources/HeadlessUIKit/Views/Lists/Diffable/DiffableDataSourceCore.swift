@@ -6,12 +6,35 @@
   /// thread: UIKit's `snapshot()` and `apply` are `nonisolated` in the iOS 16.5 SDK's overlay
   /// (an app may apply from one background queue).
   ///
-  /// `@unchecked Sendable`: the only stored state, `value`, is read and written under `lock`
-  /// alone, and the snapshot is itself a `Sendable` value (copied out, never shared).
+  /// `@unchecked Sendable`: the stored state, `value` and `sections`, is read and written under
+  /// `lock` alone, and snapshots are `Sendable` values (copied out, never shared).
   final class DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     private let lock = NSLock()
     private var value = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
+    private var sections:
+      [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
+    /// The section snapshot last applied to `section`, if any.
+    func sectionSnapshot(
+      for section: SectionIdentifierType
+    )
+      -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>?
+    {
+      lock.lock()
+      defer { lock.unlock() }
+      return sections[section]
+    }
+
+    /// Records the section snapshot applied to `section`.
+    func setSectionSnapshot(
+      _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+      for section: SectionIdentifierType
+    ) {
+      lock.lock()
+      sections[section] = snapshot
+      lock.unlock()
+    }
 
     /// The latest snapshot, without its pending reloads.
     var snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
