@@ -41,7 +41,9 @@
     public var isInBar: Bool {
       switch self {
       case .backButton, .barItem: true
-      case .control, .textView, .cell: false
+      // A navigation item's search field is drawn in the bar.
+      case .control(let control): control is UISearchTextField
+      case .textView, .cell: false
       }
     }
   }

@@ -162,8 +162,11 @@
     /// being dismissed.
     static func presented(by controller: UIViewController) -> UIViewController? {
       guard let presented = controller.presentedViewController,
-        presented.presentingViewController === controller, !presented.isBeingDismissed
+        presented.presentingViewController === controller, !presented.isBeingDismissed,
+        !(presented is UISearchController)
       else { return nil }
+      // An active search controller covers nothing: its bar stays in the navigation bar, and
+      // its results (when it has a results controller) replace the content; see `level`.
       return presented
     }
 
@@ -228,7 +231,11 @@
           lines += field
         }
         lines.append(String(repeating: "─", count: width))
-        if let view = leaf.view, !view.isHidden {
+        let search = leaf.navigationItem.searchController
+        let results =
+          search.flatMap { $0.isActive && $0.showsSearchResultsController ? $0 : nil }?
+          .searchResultsController
+        if let view = (results ?? leaf).view, !view.isHidden {
           lines += content(of: view, width: width)
         }
       }

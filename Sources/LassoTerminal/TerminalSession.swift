@@ -10,7 +10,7 @@
   /// | Enter, Space | tap the focused button, bar item or row; toggle the focused switch |
   /// | typing, Backspace | edit the focused field with `insertText` / `deleteBackward` |
   /// | Enter in a field | the return key, then focus the next control |
-  /// | Esc | back (pop); else dismiss the presented sheet (or an alert's cancel action) |
+  /// | Esc | end an active search (its Cancel); else back (pop); else dismiss the presented sheet (or an alert's cancel action) |
   /// | 1…9 outside a field | select that tab |
   /// | q outside a field, Ctrl-C | quit (``isFinished``) |
   ///
@@ -283,6 +283,12 @@
     /// Esc: pop, else dismiss the top-most presented controller.
     private func goBack(in frame: Frame) -> Bool {
       guard let visible = frame.visibleController else { return false }
+      // An active search ends first, as its Cancel button does.
+      if let search = visible.navigationItem.searchController, search.isActive,
+        search.searchBar.simulateUserTapCancel()
+      {
+        return true
+      }
       if let navigation = visible.navigationController, navigation.simulateUserTapBackButton() {
         return true
       }

@@ -74,7 +74,8 @@ import Testing
     searchBar.simulateUserTyping("view")
     #expect(
       await waitUntilRows(in: list) {
-        $0 == ["View state", "State container", "Rendered view state"]
+        // The name or the summary matches: "Screen" is "A store and its view controller".
+        $0 == ["Screen", "View state", "Rendered view state"]
       })
     searchBar.simulateUserTapCancel()
     #expect(await waitUntilRows(in: list) { $0.count == Concept.catalog.count })
@@ -112,7 +113,7 @@ import Testing
         <wait-until "Concepts">
         <s-tab> flow
         <wait-until "Flow test">
-        <tab> <tab> <enter>
+        <tab> <enter>
         <wait-until "A flow creates its screens">
         """)
     #expect(search.failure == nil, "\(search.lastFrame)")
