@@ -149,11 +149,11 @@
           #expect(snapshot.indexOfItem(count - 1) == count - 1)
         }
       }
-      _ = build(1_000)  // warm up
-      let small = (0..<3).map { _ in build(10_000) }.min()!
-      let large = (0..<3).map { _ in build(100_000) }.min()!
+      _ = build(200)  // warm up
+      let small = (0..<3).map { _ in build(2_000) }.min()!
+      let large = (0..<3).map { _ in build(20_000) }.min()!
       let ratio = large / small
-      print("appendItems one by one: 10k \(small), 100k \(large), ratio \(ratio)")
+      print("appendItems one by one: 2k \(small), 20k \(large), ratio \(ratio)")
       #expect(ratio < 30)
     }
   }
@@ -405,13 +405,13 @@
         #expect(!update.isEmpty)
         return (update.work, time)
       }
-      _ = measure(1_000)  // warm up
-      let small = measure(10_000)
-      let large = measure(100_000)
+      _ = measure(200)  // warm up
+      let small = measure(2_000)
+      let large = measure(20_000)
       let workRatio = Double(large.work) / Double(small.work)
       let timeRatio = large.time / small.time
       print(
-        "diff of 100 changes: 10k items \(small.work) steps \(small.time); 100k items "
+        "diff of 100 changes: 2k items \(small.work) steps \(small.time); 20k items "
           + "\(large.work) steps \(large.time); ratios \(workRatio) steps, \(timeRatio) time")
       #expect(workRatio < 11)
       #expect(timeRatio < 20)
@@ -720,12 +720,12 @@
         #expect(fixture.dataSource.snapshot().numberOfItems == count + 34 - 33)
         return (time, fixture.provided.count)
       }
-      _ = measure(1_000)
-      let small = measure(10_000)
-      let large = measure(100_000)
+      _ = measure(200)
+      let small = measure(2_000)
+      let large = measure(20_000)
       let ratio = large.time / small.time
       print(
-        "apply 100 changes through the table: 10k items \(small.time), 100k items "
+        "apply 100 changes through the table: 2k items \(small.time), 20k items "
           + "\(large.time), ratio \(ratio); cells made \(small.cells) / \(large.cells)")
       #expect(ratio < 20)
       #expect(large.cells <= 20)
