@@ -405,13 +405,13 @@
         #expect(!update.isEmpty)
         return (update.work, time)
       }
-      _ = measure(200)  // warm up
-      let small = measure(2_000)
-      let large = measure(20_000)
+      _ = measure(100)  // warm up
+      let small = measure(1_000)
+      let large = measure(10_000)
       let workRatio = Double(large.work) / Double(small.work)
       let timeRatio = large.time / small.time
       print(
-        "diff of 100 changes: 2k items \(small.work) steps \(small.time); 20k items "
+        "diff of 100 changes: 1k items \(small.work) steps \(small.time); 10k items "
           + "\(large.work) steps \(large.time); ratios \(workRatio) steps, \(timeRatio) time")
       #expect(workRatio < 11)
       #expect(timeRatio < 20)
@@ -720,12 +720,12 @@
         #expect(fixture.dataSource.snapshot().numberOfItems == count + 34 - 33)
         return (time, fixture.provided.count)
       }
-      _ = measure(200)
-      let small = measure(2_000)
-      let large = measure(20_000)
+      _ = measure(100)
+      let small = measure(1_000)
+      let large = measure(10_000)
       let ratio = large.time / small.time
       print(
-        "apply 100 changes through the table: 2k items \(small.time), 20k items "
+        "apply 100 changes through the table: 1k items \(small.time), 10k items "
           + "\(large.time), ratio \(ratio); cells made \(small.cells) / \(large.cells)")
       #expect(ratio < 20)
       #expect(large.cells <= 20)
