@@ -414,7 +414,9 @@
         "diff of 100 changes: 1k items \(small.work) steps \(small.time); 10k items "
           + "\(large.work) steps \(large.time); ratios \(workRatio) steps, \(timeRatio) time")
       #expect(workRatio < 11)
-      #expect(timeRatio < 20)
+      // The steps are the deterministic check; time on a shared machine is noisy, so it only
+      // has to stay far from quadratic (which would be about 100).
+      #expect(timeRatio < 50)
     }
   }
 
@@ -727,7 +729,8 @@
       print(
         "apply 100 changes through the table: 1k items \(small.time), 10k items "
           + "\(large.time), ratio \(ratio); cells made \(small.cells) / \(large.cells)")
-      #expect(ratio < 20)
+      // Linear is about 10, quadratic about 100; time on a shared machine is noisy.
+      #expect(ratio < 50)
       #expect(large.cells <= 20)
     }
   }

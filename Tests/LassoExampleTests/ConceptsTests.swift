@@ -32,20 +32,19 @@ import Testing
 
   // MARK: The flow, on screen
 
-  /// The flow started in a navigation controller of a visible window.
-  private func startedFlow() async throws -> (UINavigationController, UIViewController) {
+  /// The flow started in a navigation controller of a visible window; returns its list.
+  private func startConceptsFlowInAWindow() async throws -> UIViewController {
     let navigation = UINavigationController()
     let window = UIWindow()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     ConceptsFlow().start(with: root(of: navigation))
     await waitForEvents(in: window)
-    let list = try #require(navigation.viewControllers.first)
-    return (navigation, list)
+    return try #require(navigation.viewControllers.first)
   }
 
   @Test func theListShowsEveryConceptUnderItsTopic() async throws {
-    let (_, list) = try await startedFlow()
+    let list = try await startConceptsFlowInAWindow()
     let store = try #require(await visibleListCell(showing: "Store", in: list))
     #expect(store.texts == ["Store", "Owns a screen's state and logic"])
     #expect(store.indexPath == IndexPath(row: 0, section: 0))
@@ -54,13 +53,20 @@ import Testing
     #expect(rows.map(\.indexPath.section) == Concept.catalog.map { $0.topic.index })
   }
 
-  @Test func tappingARowPushesItsDetails() async throws {
-    let (navigation, list) = try await startedFlow()
+  // The README's example, verbatim.
+  @MainActor @Test func tappingAConceptPushesItsDetails() async throws {
+    let list = try await startConceptsFlowInAWindow()
     let row = try #require(await visibleListCell(showing: "Flow", in: list))
     let details: ConceptDetailViewController = try await assertPushed(after: list) { row.tap() }
     #expect(details.title == "Flow")
-    #expect(navigation.topViewController === details)
-    // Its "Next" button pushes the next concept of the topic.
+  }
+
+  @Test func theDetailsNextButtonPushesTheTopicsNextConcept() async throws {
+    let list = try await startConceptsFlowInAWindow()
+    await tapListCell(showing: "Flow", in: list)
+    let navigation = try #require(list.navigationController)
+    #expect(await waitUntil { navigation.topViewController is ConceptDetailViewController })
+    let details = try #require(navigation.topViewController as? ConceptDetailViewController)
     let next: ConceptDetailViewController = try await assertPushed(after: details) {
       details.store.dispatchAction(.didTapNext)
     }
@@ -68,7 +74,7 @@ import Testing
   }
 
   @Test func typingInTheSearchBarFiltersTheRows() async throws {
-    let (_, list) = try await startedFlow()
+    let list = try await startConceptsFlowInAWindow()
     _ = await visibleListCell(showing: "Store", in: list)
     let searchBar = try #require(list.navigationItem.searchController?.searchBar)
     searchBar.simulateUserTyping("view")
@@ -81,16 +87,21 @@ import Testing
     #expect(await waitUntilRows(in: list) { $0.count == Concept.catalog.count })
   }
 
+  /// Waits until `condition` holds, turning the main queue between checks.
+  private func waitUntil(_ condition: () -> Bool) async -> Bool {
+    let deadline = ContinuousClock.now + .seconds(5)
+    while ContinuousClock.now < deadline {
+      if condition() { return true }
+      await waitForEvents(rounds: 1)
+    }
+    return false
+  }
+
   /// Waits until the names of the rows on screen satisfy `condition`.
   private func waitUntilRows(
     in list: UIViewController, _ condition: ([String]) -> Bool
   ) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(5)
-    while ContinuousClock.now < deadline {
-      if condition(visibleListCells(in: list).compactMap(\.texts.first)) { return true }
-      await waitForEvents(rounds: 1)
-    }
-    return false
+    await waitUntil { condition(visibleListCells(in: list).compactMap(\.texts.first)) }
   }
 
   // MARK: In the terminal

@@ -36,6 +36,8 @@ import Testing
         "LassoExampleApp.LoginScreenStore", "LassoExampleApp.LearnScreenStore",
         "Lasso.PassthroughStore<LassoExampleApp.TutorialScreenModule>",
         "LassoExampleApp.SettingsScreenStore",
+        // The concepts tab's list is made with the tabs.
+        "LassoExampleApp.ConceptListScreenStore",
       ])
     try await assertReplay(of: url.path, stores: ExampleApp.storeTypes)
   }

@@ -189,6 +189,7 @@ import Testing
     let copies = try [
       thisFile, root.appendingPathComponent("Tests/VSMTests/ReadmeExamplesTests.swift"),
       root.appendingPathComponent("Tests/LassoExampleTests/RecordedSessionTests.swift"),
+      root.appendingPathComponent("Tests/LassoExampleTests/ConceptsTests.swift"),
     ].map { file in
       try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
         .map { $0.trimmingCharacters(in: .whitespaces) }
@@ -196,8 +197,8 @@ import Testing
 
     let blocks = readmeBlocks(readme)
     #expect(
-      blocks.count == 5,
-      "the README's Swift examples: a screen, a flow, a replay, a test, a VSM view")
+      blocks.count == 6,
+      "the README's Swift examples: a screen, a flow, a replay, a test, a flow test, a VSM view")
     for block in blocks {
       #expect(
         copies.contains { contains($0, inOrder: block) },
