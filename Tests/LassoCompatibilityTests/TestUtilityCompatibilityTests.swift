@@ -457,6 +457,11 @@ final class SearchFlowTestsWithMockController: FlowTestCase {
   }
 
   func test_waitForEventsWithErrorThrowsWhenTheTransitionsOutlastTheTimeout() async {
+    #if !os(iOS) && !os(tvOS) && !os(visionOS)
+      // Other suites in this process shorten the headless animations; this window keeps a
+      // duration far longer than the timeout.
+      window.animatedTransitionDurationOverride = 1
+    #endif
     navigationController.pushViewController(UIViewController(), animated: true)
     do {
       try await waitForEventsWithError(in: window, timeout: 0.01)

@@ -9,6 +9,9 @@ import Testing
 /// The "Concepts" tab: a searchable table on a diffable data source, whose rows push details
 /// through a flow. Driven as a user would: rows tapped, the search bar typed into.
 @MainActor @Suite struct ConceptsTests {
+  /// The window of the test's flow: it lives as long as the test.
+  private let window = UIWindow()
+
   // MARK: The store
 
   @Test func theQueryFiltersTheSectionsAndLeavesOutEmptyOnes() async {
@@ -35,7 +38,6 @@ import Testing
   /// The flow started in a navigation controller of a visible window; returns its list.
   private func startConceptsFlowInAWindow() async throws -> UIViewController {
     let navigation = UINavigationController()
-    let window = UIWindow()
     window.rootViewController = navigation
     window.makeKeyAndVisible()
     ConceptsFlow().start(with: root(of: navigation))
