@@ -215,7 +215,9 @@
 
     /// Sets the controller of a column. A controller that is not a navigation controller is
     /// wrapped in one, except for `.compact`, as UIKit does. Column-style only, and
-    /// `.supplementary` for triple columns only (else refused with a `Misuse` report).
+    /// `.supplementary` for triple columns only (else refused with a `Misuse` report). Headless:
+    /// a secondary or supplementary set while collapsed shows once the split view expands (to
+    /// show a detail at once while collapsed, use ``showDetailViewController(_:sender:)``).
     open func setViewController(_ vc: UIViewController?, for column: Column) {
       let mine = Misuse.name(of: type(of: self))
       guard isColumnStyle else {
