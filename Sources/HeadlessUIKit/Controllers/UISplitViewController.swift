@@ -704,9 +704,12 @@
       layoutColumns()
     }
 
-    /// Lays the shown columns side by side (collapsed: the one shown fills the view).
-    private func layoutColumns() {
+    /// Lays the shown columns side by side (collapsed: the one shown fills the view). As the
+    /// root of a window, the split view first takes the window's bounds (headless views are
+    /// otherwise the screen's size), so its columns share the window's width.
+    func layoutColumns() {
       guard let ownView = viewIfLoaded else { return }
+      if let window = storedWindow, ownView.frame != window.bounds { ownView.frame = window.bounds }
       let bounds = ownView.bounds
       var x = bounds.minX
       for (index, controller) in shownControllers.enumerated() {
@@ -748,6 +751,7 @@
       // Before it first appears in a window (and when it entered one since), the split view
       // follows the window's size class, as UIKit collapses it before showing it.
       updateCollapse(animated: false)
+      layoutColumns()
       return shownControllers
     }
   }
