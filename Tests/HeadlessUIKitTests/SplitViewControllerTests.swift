@@ -119,6 +119,12 @@
       #expect(primaryFrame.width == split.primaryColumnWidth)
       #expect(secondaryFrame.minX == primaryFrame.maxX)
       #expect(secondaryFrame.maxX == split.view.bounds.maxX)
+      // As a window's root, the split view spans the window, so the columns share its width.
+      #expect(split.view.frame == window.bounds)
+      #expect(primaryFrame.width == 320)
+      #expect(secondaryFrame.width == 704)
+      window.frame = CGRect(x: 0, y: 0, width: 1366, height: 1024)
+      #expect(detail.navigationController!.view.frame.width == 1046)
     }
 
     // Source: splitViewController(_:topColumnForCollapsingToProposedTopColumn:) doc (the

@@ -215,7 +215,9 @@
 
     /// Sets the controller of a column. A controller that is not a navigation controller is
     /// wrapped in one, except for `.compact`, as UIKit does. Column-style only, and
-    /// `.supplementary` for triple columns only (else refused with a `Misuse` report).
+    /// `.supplementary` for triple columns only (else refused with a `Misuse` report). Headless:
+    /// a secondary or supplementary set while collapsed shows once the split view expands (to
+    /// show a detail at once while collapsed, use ``showDetailViewController(_:sender:)``).
     open func setViewController(_ vc: UIViewController?, for column: Column) {
       let mine = Misuse.name(of: type(of: self))
       guard isColumnStyle else {
@@ -702,9 +704,12 @@
       layoutColumns()
     }
 
-    /// Lays the shown columns side by side (collapsed: the one shown fills the view).
-    private func layoutColumns() {
+    /// Lays the shown columns side by side (collapsed: the one shown fills the view). As the
+    /// root of a window, the split view first takes the window's bounds (headless views are
+    /// otherwise the screen's size), so its columns share the window's width.
+    func layoutColumns() {
       guard let ownView = viewIfLoaded else { return }
+      if let window = storedWindow, ownView.frame != window.bounds { ownView.frame = window.bounds }
       let bounds = ownView.bounds
       var x = bounds.minX
       for (index, controller) in shownControllers.enumerated() {
@@ -746,6 +751,7 @@
       // Before it first appears in a window (and when it entered one since), the split view
       // follows the window's size class, as UIKit collapses it before showing it.
       updateCollapse(animated: false)
+      layoutColumns()
       return shownControllers
     }
   }

@@ -10,7 +10,7 @@
     func splitViewController(
       _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)
     /// The display mode the display-mode button switches to (`.automatic`: the split view's
-    /// choice).
+    /// choice). Headless: not asked (the display-mode button is not modelled).
     func targetDisplayModeForAction(
       in svc: UISplitViewController
     )
@@ -25,11 +25,13 @@
       sender: Any?
     ) -> Bool
     /// A classic split view's primary controller once collapsed (`nil`: its primary).
+    /// Headless: not asked; the primary stays.
     func primaryViewController(
       forCollapsing splitViewController: UISplitViewController
     )
       -> UIViewController?
     /// A classic split view's primary controller once expanded (`nil`: its primary).
+    /// Headless: not asked; the primary stays.
     func primaryViewController(
       forExpanding splitViewController: UISplitViewController
     )

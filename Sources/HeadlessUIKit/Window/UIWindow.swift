@@ -105,7 +105,8 @@
     /// ``headlessHorizontalSizeClass``).
     open override var frame: CGRect {
       didSet {
-        guard oldValue.width != frame.width else { return }
+        guard oldValue.size != frame.size else { return }
+        (rootViewController as? UISplitViewController)?.layoutColumns()
         horizontalSizeClassMayHaveChanged(
           from: Self.horizontalSizeClass(
             forWidth: oldValue.width, override: headlessHorizontalSizeClass))
