@@ -622,6 +622,21 @@
       #expect(counts == 3)  // the latest snapshot, on the applying queue
       #expect(await waitUntil { fixture.table.numberOfRows(inSection: 0) == 3 })
       #expect(fixture.shown == ["1", "2", "3"])
+
+      // Mixing queues: a main-queue apply while a background one is on its way is refused
+      // (UIKit asserts "Deadlock detected … outstanding async updates").
+      let reports = misuseReports {
+        DispatchQueue.global().sync {
+          var snapshot = source.snapshot()
+          snapshot.appendItems([4])
+          source.apply(snapshot, animatingDifferences: false)
+        }
+        fixture.apply([("a", [9])])
+      }
+      #expect(reports.count == 1)
+      #expect(reports.first?.message.contains("Deadlock detected") == true)
+      #expect(await waitUntil { fixture.table.numberOfRows(inSection: 0) == 4 })
+      #expect(fixture.shown == ["1", "2", "3", "4"])
     }
 
     // Source: UITableViewDelegate.tableView(_:didSelectRowAt:) and Apple's itemIdentifier(for:)

@@ -74,8 +74,7 @@
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
       let completion = DiffableCompletion(body: completion)
-      state.store.snapshot = snapshot
-      State.onMain {
+      state.submit(snapshot, by: Self.self) {
         self.update(to: snapshot, animated: animatingDifferences, completion: completion)
       }
     }
@@ -85,6 +84,15 @@
     nonisolated open func apply(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true
+    ) async {
+      // On the main actor (as the newer SDKs declare it), so that an `await`ed apply never
+      // counts as an apply from a background queue.
+      await applyOnMainActor(snapshot, animatingDifferences: animatingDifferences)
+    }
+
+    private func applyOnMainActor(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      animatingDifferences: Bool
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
@@ -98,8 +106,7 @@
       completion: (() -> Void)? = nil
     ) {
       let completion = DiffableCompletion(body: completion)
-      state.store.snapshot = snapshot
-      State.onMain {
+      state.submit(snapshot, by: Self.self) {
         self.state.displayed = snapshot.withoutPendingUpdates
         self.collectionView?.reloadData()
         State.complete(completion)
@@ -108,6 +115,12 @@
 
     /// Shows `snapshot` without diffing, and returns once the collection view was reset.
     nonisolated open func applySnapshotUsingReloadData(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+      await reloadOnMainActor(snapshot)
+    }
+
+    private func reloadOnMainActor(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -148,6 +161,14 @@
     nonisolated public func apply(
       _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
       to section: SectionIdentifierType, animatingDifferences: Bool = true
+    ) async {
+      await sectionApplyOnMainActor(
+        snapshot, to: section, animatingDifferences: animatingDifferences)
+    }
+
+    private func sectionApplyOnMainActor(
+      _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+      to section: SectionIdentifierType, animatingDifferences: Bool
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         apply(snapshot, to: section, animatingDifferences: animatingDifferences) {
