@@ -322,6 +322,42 @@
       #expect(collection.visibleCells.first?.headlessTexts == ["Row 20"])
     }
 
+    // Source: UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider
+    // doc; UISwipeActionsConfiguration.performsFirstActionWithFullSwipe doc.
+    @Test func aListSectionsSwipeActionDeletesAnItem() {
+      var configuration = UICollectionLayoutListConfiguration(appearance: .plain)
+      var source: ConfiguredSource?
+      weak var weakCollection: UICollectionView?
+      configuration.trailingSwipeActionsConfigurationProvider = { indexPath in
+        UISwipeActionsConfiguration(actions: [
+          UIContextualAction(style: .destructive, title: "Delete") { _, _, done in
+            source?.sections[indexPath.section].remove(at: indexPath.item)
+            weakCollection?.deleteItems(at: [indexPath])
+            done(true)
+          }
+        ])
+      }
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
+      weakCollection = collection
+      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
+        cell, _, text in
+        var content = cell.defaultContentConfiguration()
+        content.text = text
+        cell.contentConfiguration = content
+      }
+      source = ConfiguredSource([["a", "b", "c"]], registration, nil)
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      #expect(collection.simulateUserSwipeToDelete(at: IndexPath(item: 1, section: 0)))
+      #expect(collection.numberOfItems(inSection: 0) == 2)
+      #expect(collection.visibleCells.map(\.headlessTexts) == [["a"], ["c"]])
+      #expect(!collection.simulateUserSwipeAction("Archive", at: IndexPath(item: 0, section: 0)))
+      #expect(collection.simulateUserSwipeAction("Delete", at: IndexPath(item: 0, section: 0)))
+      #expect(collection.numberOfItems(inSection: 0) == 1)
+    }
+
     // Source: dequeueReusableCell(withReuseIdentifier:for:) doc ("you must register a class or
     // nib file … before calling this method"; UIKit raises).
     @Test func dequeuingAnUnregisteredIdentifierIsAMisuse() {
@@ -451,7 +487,7 @@
 
   /// A data source configuring cells and headers with registrations.
   @MainActor final class ConfiguredSource: NSObject, UICollectionViewDataSource {
-    let sections: [[String]]
+    var sections: [[String]]
     let registration: UICollectionView.CellRegistration<UICollectionViewListCell, String>
     let headers: UICollectionView.SupplementaryRegistration<UICollectionViewListCell>?
 

@@ -126,3 +126,49 @@
     return table
   }
 #endif
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  @testable import HeadlessUIKit
+
+  /// A cell that forces its style, as apps write (overriding the designated initializer).
+  final class SubtitleCell: UITableViewCell {
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+      super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+  }
+
+  /// A header view class, as apps register.
+  final class TitleHeader: UITableViewHeaderFooterView {
+    override init(reuseIdentifier: String?) {
+      super.init(reuseIdentifier: reuseIdentifier)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+  }
+
+  /// A source with custom header views and heights.
+  @MainActor final class HeaderViewsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    var displayed: [Int] = []
+    func numberOfSections(in tableView: UITableView) -> Int { 30 }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      cell.textLabel?.text = "\(indexPath.section).\(indexPath.row)"
+      return cell
+    }
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+      50
+    }
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+      let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: "header")
+      header?.textLabel?.text = "Header \(section)"
+      return header
+    }
+    func tableView(
+      _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+    ) {
+      displayed.append(section)
+    }
+  }
+#endif

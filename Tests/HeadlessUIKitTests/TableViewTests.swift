@@ -62,6 +62,24 @@
       table.removeFromSuperview()
     }
 
+    // Leaks are tests (DESIGN.md): a table released before its pending layout pass is freed,
+    // and the pass does nothing.
+    @Test func aTableReleasedBeforeItsLayoutPassIsFreed() async {
+      let (window, base) = await makeWindow()
+      _ = window
+      let source = RowsSource(rows: 10)
+      weak var weakTable: UITableView?
+      do {
+        let table = makeTable(source)
+        weakTable = table
+        base.view.addSubview(table)
+        table.removeFromSuperview()
+      }
+      #expect(weakTable == nil)
+      await nextMainQueueTurn()
+      #expect(source.cellRequests.isEmpty)
+    }
+
     // Source: UIKit's assertion "Attempted to access the table view's visibleCells while they
     // were in the process of being updated" (LoopKit/LoopKit#281, firefox-ios#10548) shows
     // visibleCells updates the cells first; cellForRowAt doc: "any existing" cell only.
@@ -492,6 +510,63 @@
       #expect(table.contentOffset.y == CGFloat(4400 - 844))
       table.isScrollEnabled = false
       #expect(!table.simulateUserScroll(byScreens: -1))
+    }
+
+    // Source: register(_:forCellReuseIdentifier:) doc (the table makes registered cells with
+    // init(style:reuseIdentifier:)); a subclass's override of it is what runs.
+    @Test func registeredSubclassesAreMadeThroughTheirInitializer() {
+      let source = RowsSource(rows: 2)
+      let table = makeTable(source)
+      table.register(SubtitleCell.self, forCellReuseIdentifier: "cell")
+      table.layoutIfNeeded()
+      let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
+      #expect(cell is SubtitleCell)
+      #expect(cell?.cellStyle == .subtitle)
+      #expect(cell?.reuseIdentifier == "cell")
+    }
+
+    // Source: viewForHeaderInSection and heightForHeaderInSection docs ("views are preferred
+    // over title"); willDisplayHeaderView doc; tableHeaderView doc (above the rows).
+    @Test func customHeaderViewsAndATableHeader() {
+      let source = HeaderViewsSource()
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .grouped)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      table.register(TitleHeader.self, forHeaderFooterViewReuseIdentifier: "header")
+      let banner = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+      table.tableHeaderView = banner
+      table.dataSource = source
+      table.delegate = source
+      table.layoutIfNeeded()
+      // 100 + (50 + 3 × 44 + 18 footer) × n: sections 0...3 start before 844.
+      #expect(source.displayed == [0, 1, 2, 3])
+      #expect(table.headerView(forSection: 1)?.headlessTexts == ["Header 1"])
+      #expect(table.headerView(forSection: 1) is TitleHeader)
+      #expect(table.rectForHeader(inSection: 1).minY == CGFloat(100 + 200))
+      #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == CGFloat(150))
+      #expect(table.contentSize.height == CGFloat(100 + 30 * 200))
+      table.simulateUserScroll(byScreens: 1)
+      #expect(table.headerView(forSection: 0) == nil)
+      #expect(table.headerView(forSection: 5)?.textLabel?.text == "Header 5")
+    }
+
+    // Source: estimatedRowHeight doc ("the table view … uses the estimate … until the actual
+    // height is asked"); contentSize follows as rows are measured.
+    @Test func measuredRowsCorrectTheEstimatedContentSize() {
+      let source = HeightsSource(rows: 1000)
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      table.estimatedRowHeight = 60
+      table.dataSource = source
+      table.delegate = source
+      table.layoutIfNeeded()
+      // The 15 rows that fit at the estimate (844 / 60) are measured (100/50 alternately:
+      // 8 × 100 + 7 × 50); the other 985 stay estimated at 60.
+      #expect(table.contentSize.height == CGFloat(8 * 100 + 7 * 50 + 985 * 60))
+      #expect(table.visibleCells.count == 11)
+      let asked = source.heightRequests.count
+      table.simulateUserScroll(byScreens: 1)
+      #expect(source.heightRequests.count > asked)
+      #expect(source.heightRequests.count < 40)
     }
   }
 #endif

@@ -84,10 +84,7 @@
     private var updateDepth = 0
     private var pendingUpdate = HeadlessListUpdate()
     private var pendingCompletions: [(Bool) -> Void] = []
-    private var pendingRefused = false
-
-    /// How many cells the data source made (for tests of the cost of long lists).
-    private(set) var cellsMade = 0
+    private var reloadedDuringBatch = false
 
     /// Set by the default implementations of optional delegate and data source methods whose
     /// absence changes UIKit's behaviour (a Swift protocol cannot tell whether a method is
@@ -168,7 +165,7 @@
       needsReload = true
       counts = nil
       geometry = nil
-      if updateDepth > 0 { pendingRefused = true }
+      if updateDepth > 0 { reloadedDuringBatch = true }
       setNeedsLayout()
     }
 
@@ -185,10 +182,11 @@
     func scheduleLayoutIfInWindow() {
       guard needsLayout, !layoutScheduled, host.window != nil else { return }
       layoutScheduled = true
-      let box = HeadlessMainActorBox(self)
-      DispatchQueue.main.async {
+      // Weak: a list released before the turn comes is simply not laid out (the engine lives
+      // and dies with its list).
+      DispatchQueue.main.async { [weak self] in
         MainActor.assumeIsolated {
-          let engine = box.value
+          guard let engine = self else { return }
           engine.layoutScheduled = false
           guard engine.needsLayout, engine.host.window != nil else { return }
           engine.host.layoutIfNeeded()
@@ -217,8 +215,6 @@
           removeCell(cell, at: path)
         }
         for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
-        counts = nil
-        geometry = nil
       }
       var geometry = currentGeometry
       let range = visibleRange
@@ -283,7 +279,6 @@
           continue
         }
         let cell = host.listMakeCell(at: path)
-        cellsMade += 1
         cell.frame = frame
         visibleCellsByPath[path] = cell
         host.listShowSelected(cell, selection.contains(path), animated: false)
@@ -369,7 +364,7 @@
       if updateDepth == 0 {
         _ = loadedCounts
         pendingUpdate = HeadlessListUpdate()
-        pendingRefused = false
+        reloadedDuringBatch = false
       }
       updateDepth += 1
     }
@@ -382,7 +377,8 @@
       guard updateDepth > 0 else { return }
       updateDepth -= 1
       guard updateDepth == 0 else { return }
-      let applied = pendingRefused ? true : apply(pendingUpdate)
+      // A reload inside the batch replaces its changes (UIKit reloads everything).
+      let applied = reloadedDuringBatch ? true : apply(pendingUpdate)
       let completions = pendingCompletions
       pendingCompletions = []
       pendingUpdate = HeadlessListUpdate()
@@ -435,12 +431,11 @@
         }
       }
       visibleCellsByPath = moved
-      for (key, view) in visibleSupplementaries {
-        guard
-          update.mapSection(key.section) == nil || update.reloadedSections.contains(key.section)
-            || !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
-        else { continue }
-        removeSupplementary(view, key)
+      // Headers and footers stay unless sections changed; then they are asked again.
+      if !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
+        || !update.reloadedSections.isEmpty
+      {
+        for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
       }
       selection.remap { update.mapItem($0) }
       if hasLaidOut { layout() } else { setNeedsLayout() }

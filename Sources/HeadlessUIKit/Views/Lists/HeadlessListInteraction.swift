@@ -186,4 +186,41 @@
       return true
     }
   }
+
+  extension UICollectionView {
+    /// Headless only: a user's full swipe from the trailing edge of a visible item of a list
+    /// section: the first action of the list configuration's
+    /// `trailingSwipeActionsConfigurationProvider` runs when it is destructive and
+    /// `performsFirstActionWithFullSwipe`. `false` when nothing was performed.
+    @discardableResult public func simulateUserSwipeToDelete(at indexPath: IndexPath) -> Bool {
+      guard isReachableByUser else { return false }
+      engine.layoutIfNeeded()
+      guard let cell = cellForItem(at: indexPath),
+        let provider = listConfiguration(ofSection: indexPath.section)?
+          .trailingSwipeActionsConfigurationProvider,
+        let configuration = provider(indexPath), configuration.performsFirstActionWithFullSwipe,
+        let first = configuration.actions.first, first.style == .destructive
+      else { return false }
+      first.handler(first, cell) { _ in }
+      return true
+    }
+
+    /// Headless only: a user's tap on the swipe action titled `title` of a visible item of a
+    /// list section (trailing, or leading with `leading`): its handler runs. `false` when none.
+    @discardableResult public func simulateUserSwipeAction(
+      _ title: String, at indexPath: IndexPath, leading: Bool = false
+    ) -> Bool {
+      guard isReachableByUser else { return false }
+      engine.layoutIfNeeded()
+      guard let cell = cellForItem(at: indexPath),
+        let list = listConfiguration(ofSection: indexPath.section),
+        let provider = leading
+          ? list.leadingSwipeActionsConfigurationProvider
+          : list.trailingSwipeActionsConfigurationProvider,
+        let action = provider(indexPath)?.actions.first(where: { $0.title == title })
+      else { return false }
+      action.handler(action, cell) { _ in }
+      return true
+    }
+  }
 #endif

@@ -32,8 +32,5 @@
       guard let identifier else { return }
       queued[identifier, default: []].append(view)
     }
-
-    /// How many views wait in the queue (for tests).
-    var queuedCount: Int { queued.values.reduce(0) { $0 + $1.count } }
   }
 #endif

@@ -456,6 +456,15 @@
 
     var currentCollectionDelegate: (any UICollectionViewDelegate)? { collectionDelegate }
 
+    /// The list configuration of a list section of a compositional layout, if any.
+    func listConfiguration(ofSection section: Int) -> UICollectionLayoutListConfiguration? {
+      _ = engine.currentGeometry
+      guard let configurations = layoutResult?.listConfigurations,
+        configurations.indices.contains(section)
+      else { return nil }
+      return configurations[section]
+    }
+
     func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
       engine.probe(call)
     }

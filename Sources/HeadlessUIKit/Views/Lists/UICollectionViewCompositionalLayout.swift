@@ -452,8 +452,11 @@
       var placements: [HeadlessSectionPlacement] = []
       var headerKinds: [String?] = []
       var footerKinds: [String?] = []
+      var listConfigurations: [UICollectionLayoutListConfiguration?] = []
       for (index, count) in counts.enumerated() {
-        guard let section = sectionProvider(index, environment) else {
+        let provided = sectionProvider(index, environment)
+        listConfigurations.append(provided?.listConfiguration)
+        guard let section = provided else {
           sections.append(
             HeadlessSectionGeometry(itemCount: 0, lines: HeadlessLineExtents(count: 0, uniform: 0)))
           placements.append(HeadlessSectionPlacement())
@@ -508,7 +511,8 @@
       }
       return HeadlessCollectionLayoutResult(
         geometry: HeadlessListGeometry(sections: sections), placements: placements,
-        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical)
+        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical,
+        listConfigurations: listConfigurations)
     }
   }
 #endif

@@ -27,6 +27,8 @@
     var headerKinds: [String?]
     var footerKinds: [String?]
     var horizontal = false
+    /// The list configuration of each list section (its swipe actions).
+    var listConfigurations: [UICollectionLayoutListConfiguration?] = []
   }
 
   /// The position and size of an element of a collection view, as UIKit's
