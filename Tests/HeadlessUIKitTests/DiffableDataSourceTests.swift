@@ -898,6 +898,48 @@
     var configured: [Int] = []
   }
 
+  extension CollectionDiffableDataSourceTests {
+    // Source: Apple's UICollectionViewDiffableDataSource.ReorderingHandlers docs: items can
+    // be reordered when canReorderItem allows it; willReorder and didReorder get a transaction
+    // (initial and final snapshots, the difference) around the data source's own update.
+    @Test func reorderingHandlersSurroundAUsersMove() {
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout.list(
+          using: UICollectionLayoutListConfiguration(appearance: .plain)))
+      let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+        _, _, _ in
+      }
+      let dataSource = UICollectionViewDiffableDataSource<String, Int>(
+        collectionView: collection
+      ) { collectionView, indexPath, item in
+        collectionView.dequeueConfiguredReusableCell(
+          using: registration, for: indexPath, item: item)
+      }
+      var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+      snapshot.appendSections(["a"])
+      snapshot.appendItems([1, 2, 3])
+      dataSource.apply(snapshot, animatingDifferences: false)
+      let first = IndexPath(item: 0, section: 0)
+      #expect(!dataSource.collectionView(collection, canMoveItemAt: first))
+      var log: [String] = []
+      dataSource.reorderingHandlers.canReorderItem = { $0 != 3 }
+      dataSource.reorderingHandlers.willReorder = {
+        log.append("will \($0.initialSnapshot.itemIdentifiers)")
+      }
+      dataSource.reorderingHandlers.didReorder = { transaction in
+        log.append("did \(transaction.finalSnapshot.itemIdentifiers)")
+        log.append("sections \(transaction.sectionTransactions.map(\.sectionIdentifier))")
+      }
+      #expect(dataSource.collectionView(collection, canMoveItemAt: first))
+      #expect(!dataSource.collectionView(collection, canMoveItemAt: IndexPath(item: 2, section: 0)))
+      dataSource.collectionView(collection, moveItemAt: first, to: IndexPath(item: 2, section: 0))
+      #expect(log == ["will [1, 2, 3]", "did [2, 3, 1]", "sections [\"a\"]"])
+      #expect(dataSource.snapshot().itemIdentifiers == [2, 3, 1])
+      #expect(dataSource.itemIdentifier(for: first) == 2)
+    }
+  }
+
   @MainActor private final class ItemSelectionRecorder: NSObject, UICollectionViewDelegate {
     var selected: [IndexPath] = []
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

@@ -53,6 +53,12 @@
     /// Makes the supplementary views the layout asks for; `nil` when the layout has none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source asks and tells when the user reorders items.
+    public var reorderingHandlers = ReorderingHandlers()
+
+    /// What the data source asks and tells when the user expands or collapses items.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// Creates the data source of `collectionView` and makes it the collection view's
     /// `dataSource` (held weakly: keep a strong reference to this object).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -276,26 +282,36 @@
       return UICollectionReusableView(frame: .zero)
     }
 
-    /// Whether an item can be moved by the user: `false` unless overridden.
+    /// Whether an item can be moved by the user: what ``reorderingHandlers``'
+    /// `canReorderItem` answers, `false` when it is not set.
     open func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     )
       -> Bool
     {
-      false
+      guard let item = state.itemIdentifier(for: indexPath),
+        let canReorder = reorderingHandlers.canReorderItem
+      else { return false }
+      return canReorder(item)
     }
 
-    /// Records a move the user made: the snapshot follows (the collection view has already
-    /// moved the item).
+    /// Takes in a move the user made (the collection view has already moved the item): the
+    /// snapshot follows, between ``reorderingHandlers``' `willReorder` and `didReorder`.
     open func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
       guard sourceIndexPath != destinationIndexPath else { return }
-      state.displayed.moveItem(
+      let initial = state.displayed
+      var final = initial
+      final.moveItem(
         from: (sourceIndexPath.section, sourceIndexPath.item),
         to: (destinationIndexPath.section, destinationIndexPath.item))
-      state.store.snapshot = state.displayed
+      let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+      reorderingHandlers.willReorder?(transaction)
+      state.displayed = final
+      state.store.snapshot = final
+      reorderingHandlers.didReorder?(transaction)
     }
 
     /// The titles of the index: `nil` unless overridden.
