@@ -104,6 +104,10 @@
     /// The snapshot the list shows: what the data source methods answer.
     var displayed = Snapshot()
 
+    /// The elementary steps of the last apply's diff (``DiffableUpdate/work``), for tests of
+    /// its cost.
+    var lastDiffWork = 0
+
     /// Creates the state of an empty list.
     nonisolated init() {}
 

@@ -201,6 +201,9 @@
       return flat
     }
 
+    /// The elementary steps of the last apply's diff, for tests of its cost.
+    var headlessLastDiffWork: Int { state.lastDiffWork }
+
     // MARK: Identifiers and positions
 
     /// The section at a position of the collection view, or `nil`.
@@ -333,6 +336,7 @@
       // inserted.
       let update = DiffableUpdate(from: state.displayed, to: snapshot)
         .withSectionMovesAsDeletesAndInserts
+      state.lastDiffWork = update.work
       guard let collectionView, !update.isEmpty else {
         state.displayed = new
         State.complete(completion)

@@ -135,6 +135,9 @@
       state.store.snapshot
     }
 
+    /// The elementary steps of the last apply's diff, for tests of its cost.
+    var headlessLastDiffWork: Int { state.lastDiffWork }
+
     // MARK: Identifiers and positions
 
     /// The section at a position of the table, or `nil`.
@@ -269,6 +272,7 @@
       let new = snapshot.withoutPendingUpdates
       // The headless table cannot move sections: a moved section is deleted and inserted.
       let update = DiffableUpdate(from: old, to: snapshot).withSectionMovesAsDeletesAndInserts
+      state.lastDiffWork = update.work
       guard let tableView, !update.isEmpty else {
         state.displayed = new
         State.complete(completion)
