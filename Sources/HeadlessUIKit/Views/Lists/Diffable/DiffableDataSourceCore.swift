@@ -6,8 +6,8 @@
   /// thread: UIKit's `snapshot()` and `apply` are `nonisolated` in the iOS 16.5 SDK's overlay
   /// (an app may apply from one background queue).
   ///
-  /// `@unchecked Sendable`: the stored state, `value` and `sections`, is read and written under
-  /// `lock` alone, and snapshots are `Sendable` values (copied out, never shared).
+  /// `@unchecked Sendable`: the stored state (`value`, `sections`, the pending count) is read
+  /// and written under `lock` alone, and snapshots are `Sendable` values (copied out, never shared).
   final class DiffableSnapshotStore<SectionIdentifierType, ItemIdentifierType>: @unchecked Sendable
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     private let lock = NSLock()
@@ -24,6 +24,32 @@
       lock.lock()
       defer { lock.unlock() }
       return sections[section]
+    }
+
+    /// How many applies made off the main queue wait for their turn on it.
+    private var pendingBackgroundApplies = 0
+
+    /// Records `snapshot` as the latest unless the call is a main-queue apply while applies
+    /// made off the main queue are still on their way (returns `false` then); counts a
+    /// background apply as pending.
+    func submit(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      onMain: Bool
+    ) -> Bool {
+      let stored = snapshot.withoutPendingUpdates
+      lock.lock()
+      defer { lock.unlock() }
+      if onMain && pendingBackgroundApplies > 0 { return false }
+      if !onMain { pendingBackgroundApplies += 1 }
+      value = stored
+      return true
+    }
+
+    /// A background apply reached the main queue.
+    func backgroundApplyArrived() {
+      lock.lock()
+      pendingBackgroundApplies -= 1
+      lock.unlock()
     }
 
     /// Records the section snapshot applied to `section`.
@@ -78,6 +104,10 @@
     /// The snapshot the list shows: what the data source methods answer.
     var displayed = Snapshot()
 
+    /// The elementary steps of the last apply's diff (``DiffableUpdate/work``), for tests of
+    /// its cost.
+    var lastDiffWork = 0
+
     /// Creates the state of an empty list.
     nonisolated init() {}
 
@@ -102,13 +132,40 @@
       displayed.sectionItems.indices.contains(section) ? displayed.sectionItems[section].count : 0
     }
 
-    /// Runs `body` on the main actor: now when called there, else on the main queue's next
-    /// turn (UIKit: "the final UI update [is] applied back on the main queue").
-    nonisolated static func onMain(_ body: @escaping @MainActor @Sendable () -> Void) {
-      if MainQueue.isCurrent {
+    /// Records `snapshot` as the latest and runs `body` (the update of the list) on the main
+    /// actor: at once when called on the main queue, else on the main queue's next turn
+    /// (UIKit: "the final UI update [is] applied back on the main queue").
+    ///
+    /// A main-queue apply while applies made off the main queue are still on their way is
+    /// refused and reported: UIKit asserts ("Deadlock detected: calling this method on the
+    /// main queue with outstanding async updates is not permitted … Please always submit
+    /// updates either always on the main queue or always off the main queue").
+    nonisolated func submit(
+      _ snapshot: Snapshot, by owner: Any.Type,
+      _ body: @escaping @MainActor @Sendable () -> Void
+    ) {
+      let onMain = MainQueue.isCurrent
+      guard store.submit(snapshot, onMain: onMain) else {
+        let name = Misuse.name(of: owner)
+        MainActor.assumeIsolated {
+          Misuse.report(
+            "\(name): apply on the main queue while applies made on a background queue are "
+              + "still on their way; UIKit asserts ('Deadlock detected: calling this method on "
+              + "the main queue with outstanding async updates is not permitted'). The "
+              + "snapshot was not applied.",
+            fix: "Apply snapshots always from the main queue or always from one background "
+              + "queue, never both.")
+        }
+        return
+      }
+      if onMain {
         MainActor.assumeIsolated { body() }
       } else {
-        DispatchQueue.main.async { MainActor.assumeIsolated { body() } }
+        let store = self.store
+        DispatchQueue.main.async {
+          store.backgroundApplyArrived()
+          MainActor.assumeIsolated { body() }
+        }
       }
     }
 

@@ -105,39 +105,38 @@
       // move; in the same section → kept when on the section's longest increasing run of new
       // positions, else move. A reloaded item is reloaded where it stays, else deleted and
       // inserted.
+      // One hash lookup per item on each side: an item's place names its section by
+      // identifier, compared directly; only items that change section look up positions.
       var isDiffedOld = [Bool](repeating: false, count: oldSections.count)
       for oldPosition in diffedSections.values { isDiffedOld[oldPosition] = true }
-      for (oldSection, items) in old.sectionItems.enumerated() where isDiffedOld[oldSection] {
-        for (index, item) in items.enumerated() {
-          work += 1
-          guard let (newSection, _) = new.location(of: item) else {
-            deletedItems.append(IndexPath(indexes: [oldSection, index]))
-            continue
-          }
-          if diffedSections[newSection] == nil {  // into a section inserted or reloaded
-            deletedItems.append(IndexPath(indexes: [oldSection, index]))
-          }
-        }
-      }
+      let checksReloads = !new.reloadedItemIdentifiers.isEmpty
       for (newSection, oldSection) in diffedSections {
+        let section = oldSections[oldSection]
         var stayingOldIndices: [Int] = []  // positions before, of the items that stay in section
         var stayingNewIndices: [Int] = []  // their positions after, in old order
         for (index, item) in old.sectionItems[oldSection].enumerated() {
           work += 1
-          if let (section, newIndex) = new.location(of: item), section == newSection {
-            stayingOldIndices.append(index)
-            stayingNewIndices.append(newIndex)
+          guard let place = new.place(of: item) else {
+            deletedItems.append(IndexPath(indexes: [oldSection, index]))
+            continue
           }
+          if place.section == section {
+            stayingOldIndices.append(index)
+            stayingNewIndices.append(place.index)
+          } else if let target = new.indexOfSection(place.section), diffedSections[target] == nil {
+            // Into a section inserted or reloaded: its insertion or reload covers the item.
+            deletedItems.append(IndexPath(indexes: [oldSection, index]))
+          }  // else into another diffed section: a move, recorded from the new side below
         }
         let kept = Self.longestIncreasingRun(stayingNewIndices, work: &work)
         for (offset, oldIndex) in stayingOldIndices.enumerated() {
-          let newIndex = stayingNewIndices[offset]
+          let reloaded =
+            checksReloads && new.isReloaded(old.sectionItems[oldSection][oldIndex])
+          guard !kept[offset] || reloaded else { continue }
           let before = IndexPath(indexes: [oldSection, oldIndex])
-          let after = IndexPath(indexes: [newSection, newIndex])
-          let reloaded = new.isReloaded(old.sectionItems[oldSection][oldIndex])
+          let after = IndexPath(indexes: [newSection, stayingNewIndices[offset]])
           switch (kept[offset], reloaded) {
-          case (true, false): break
-          case (true, true): reloadedItems.append(before)
+          case (true, _): reloadedItems.append(before)
           case (false, false): movedItems.append(Move(from: before, to: after))
           case (false, true):
             deletedItems.append(before)
@@ -146,18 +145,18 @@
         }
         for (index, item) in new.sectionItems[newSection].enumerated() {
           work += 1
+          guard let place = old.place(of: item) else {
+            insertedItems.append(IndexPath(indexes: [newSection, index]))
+            continue
+          }
+          if place.section == section { continue }  // handled above
           let after = IndexPath(indexes: [newSection, index])
-          guard let (section, oldIndex) = old.location(of: item) else {
-            insertedItems.append(after)
+          guard let source = old.indexOfSection(place.section), isDiffedOld[source] else {
+            insertedItems.append(after)  // from a section deleted or reloaded
             continue
           }
-          if section == oldSection { continue }  // handled above
-          guard isDiffedOld[section] else {  // from a section deleted or reloaded
-            insertedItems.append(after)
-            continue
-          }
-          let before = IndexPath(indexes: [section, oldIndex])
-          if new.isReloaded(item) {
+          let before = IndexPath(indexes: [source, place.index])
+          if checksReloads && new.isReloaded(item) {
             deletedItems.append(before)
             insertedItems.append(after)
           } else {

@@ -162,7 +162,7 @@
       guard checkNew(identifiers, in: "appendItems(_:toSection:)") else { return }
       let section = sectionList[position]
       var index = sectionItems[position].count
-      itemPlaces.reserveCapacity(itemPlaces.count + identifiers.count)
+      if identifiers.count > 64 { itemPlaces.reserveCapacity(itemPlaces.count + identifiers.count) }
       for identifier in identifiers {
         itemPlaces[identifier] = ItemPlace(section: section, index: index)
         index += 1

@@ -53,6 +53,12 @@
     /// Makes the supplementary views the layout asks for; `nil` when the layout has none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
 
+    /// What the data source asks and tells when the user reorders items.
+    public var reorderingHandlers = ReorderingHandlers()
+
+    /// What the data source asks and tells when the user expands or collapses items.
+    public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
     /// Creates the data source of `collectionView` and makes it the collection view's
     /// `dataSource` (held weakly: keep a strong reference to this object).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -74,8 +80,7 @@
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
       let completion = DiffableCompletion(body: completion)
-      state.store.snapshot = snapshot
-      State.onMain {
+      state.submit(snapshot, by: Self.self) {
         self.update(to: snapshot, animated: animatingDifferences, completion: completion)
       }
     }
@@ -85,6 +90,15 @@
     nonisolated open func apply(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true
+    ) async {
+      // On the main actor (as the newer SDKs declare it), so that an `await`ed apply never
+      // counts as an apply from a background queue.
+      await applyOnMainActor(snapshot, animatingDifferences: animatingDifferences)
+    }
+
+    private func applyOnMainActor(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      animatingDifferences: Bool
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
@@ -98,8 +112,7 @@
       completion: (() -> Void)? = nil
     ) {
       let completion = DiffableCompletion(body: completion)
-      state.store.snapshot = snapshot
-      State.onMain {
+      state.submit(snapshot, by: Self.self) {
         self.state.displayed = snapshot.withoutPendingUpdates
         self.collectionView?.reloadData()
         State.complete(completion)
@@ -108,6 +121,12 @@
 
     /// Shows `snapshot` without diffing, and returns once the collection view was reset.
     nonisolated open func applySnapshotUsingReloadData(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+      await reloadOnMainActor(snapshot)
+    }
+
+    private func reloadOnMainActor(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -149,6 +168,14 @@
       _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
       to section: SectionIdentifierType, animatingDifferences: Bool = true
     ) async {
+      await sectionApplyOnMainActor(
+        snapshot, to: section, animatingDifferences: animatingDifferences)
+    }
+
+    private func sectionApplyOnMainActor(
+      _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
+      to section: SectionIdentifierType, animatingDifferences: Bool
+    ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         apply(snapshot, to: section, animatingDifferences: animatingDifferences) {
           continuation.resume()
@@ -173,6 +200,9 @@
       flat.append(items)
       return flat
     }
+
+    /// The elementary steps of the last apply's diff, for tests of its cost.
+    var headlessLastDiffWork: Int { state.lastDiffWork }
 
     // MARK: Identifiers and positions
 
@@ -255,26 +285,36 @@
       return UICollectionReusableView(frame: .zero)
     }
 
-    /// Whether an item can be moved by the user: `false` unless overridden.
+    /// Whether an item can be moved by the user: what ``reorderingHandlers``'
+    /// `canReorderItem` answers, `false` when it is not set.
     open func collectionView(
       _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
     )
       -> Bool
     {
-      false
+      guard let item = state.itemIdentifier(for: indexPath),
+        let canReorder = reorderingHandlers.canReorderItem
+      else { return false }
+      return canReorder(item)
     }
 
-    /// Records a move the user made: the snapshot follows (the collection view has already
-    /// moved the item).
+    /// Takes in a move the user made (the collection view has already moved the item): the
+    /// snapshot follows, between ``reorderingHandlers``' `willReorder` and `didReorder`.
     open func collectionView(
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
       guard sourceIndexPath != destinationIndexPath else { return }
-      state.displayed.moveItem(
+      let initial = state.displayed
+      var final = initial
+      final.moveItem(
         from: (sourceIndexPath.section, sourceIndexPath.item),
         to: (destinationIndexPath.section, destinationIndexPath.item))
-      state.store.snapshot = state.displayed
+      let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+      reorderingHandlers.willReorder?(transaction)
+      state.displayed = final
+      state.store.snapshot = final
+      reorderingHandlers.didReorder?(transaction)
     }
 
     /// The titles of the index: `nil` unless overridden.
@@ -296,6 +336,7 @@
       // inserted.
       let update = DiffableUpdate(from: state.displayed, to: snapshot)
         .withSectionMovesAsDeletesAndInserts
+      state.lastDiffWork = update.work
       guard let collectionView, !update.isEmpty else {
         state.displayed = new
         State.complete(completion)

@@ -73,8 +73,7 @@
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
       let completion = DiffableCompletion(body: completion)
-      state.store.snapshot = snapshot
-      DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>.onMain {
+      state.submit(snapshot, by: Self.self) {
         self.update(to: snapshot, animated: animatingDifferences, completion: completion)
       }
     }
@@ -84,6 +83,15 @@
     nonisolated open func apply(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true
+    ) async {
+      // On the main actor (as the newer SDKs declare it), so that an `await`ed apply never
+      // counts as an apply from a background queue.
+      await applyOnMainActor(snapshot, animatingDifferences: animatingDifferences)
+    }
+
+    private func applyOnMainActor(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      animatingDifferences: Bool
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
         apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
@@ -97,8 +105,7 @@
       completion: (() -> Void)? = nil
     ) {
       let completion = DiffableCompletion(body: completion)
-      state.store.snapshot = snapshot
-      DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>.onMain {
+      state.submit(snapshot, by: Self.self) {
         self.state.displayed = snapshot.withoutPendingUpdates
         self.tableView?.reloadData()
         DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>.complete(completion)
@@ -108,6 +115,12 @@
     /// Shows `snapshot` without diffing, as ``applySnapshotUsingReloadData(_:completion:)``
     /// does, and returns once the table was reset.
     nonisolated open func applySnapshotUsingReloadData(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
+    ) async {
+      await reloadOnMainActor(snapshot)
+    }
+
+    private func reloadOnMainActor(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
       await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
@@ -121,6 +134,9 @@
     {
       state.store.snapshot
     }
+
+    /// The elementary steps of the last apply's diff, for tests of its cost.
+    var headlessLastDiffWork: Int { state.lastDiffWork }
 
     // MARK: Identifiers and positions
 
@@ -256,6 +272,7 @@
       let new = snapshot.withoutPendingUpdates
       // The headless table cannot move sections: a moved section is deleted and inserted.
       let update = DiffableUpdate(from: old, to: snapshot).withSectionMovesAsDeletesAndInserts
+      state.lastDiffWork = update.work
       guard let tableView, !update.isEmpty else {
         state.displayed = new
         State.complete(completion)
