@@ -392,11 +392,13 @@
 
   /// Replays random updates (300 rounds of random snapshots and changes) and returns the
   /// rounds whose replay did not give the new snapshot.
-  private func randomReplayFailures() -> [String] {
-    var failures: [String] = []
+  /// 300 random cases: a snapshot of up to 4 sections of up to 8 items, and the same after
+  /// up to 6 random changes (deletions, insertions, moves of items and sections, reloads).
+  private func randomCases() -> [(old: Snapshot, new: Snapshot)] {
+    var cases: [(old: Snapshot, new: Snapshot)] = []
     var random = SeededGenerator(state: 2026)
     var nextItem = 10_000
-    for round in 0..<300 {
+    for _ in 0..<300 {
       var sections: [(String, [Int])] = []
       var item = 0
       for section in 0..<Int.random(in: 0...4, using: &random) {
@@ -436,16 +438,22 @@
         default: break
         }
       }
+      cases.append((old, new))
+    }
+    return cases
+  }
+
+  private func randomReplayFailures() -> [String] {
+    var failures: [String] = []
+    for (round, (old, new)) in randomCases().enumerated() {
       let update = DiffableUpdate(from: old, to: new)
       let expected = new.sectionIdentifiers.map { ($0, new.itemIdentifiers(inSection: $0)) }
-      for variant in [update, update.withSectionMovesAsDeletesAndInserts] {
-        switch simulate(variant, from: old, to: new) {
-        case .success(let replayed)
-        where replayed.map(\.0) == expected.map(\.0) && replayed.map(\.1) == expected.map(\.1):
-          break
-        case .success(let replayed): failures.append("round \(round): \(variant) → \(replayed)")
-        case .failure(let error): failures.append("round \(round): \(variant): \(error)")
-        }
+      switch simulate(update, from: old, to: new) {
+      case .success(let replayed)
+      where replayed.map(\.0) == expected.map(\.0) && replayed.map(\.1) == expected.map(\.1):
+        break
+      case .success(let replayed): failures.append("round \(round): \(update) → \(replayed)")
+      case .failure(let error): failures.append("round \(round): \(update): \(error)")
       }
     }
     return failures
@@ -552,10 +560,55 @@
       #expect(fixture.shown == ["4", "1", "6", "3", "7", "8"])
       #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 1)) === cellOf3)
       #expect(fixture.provided.sorted() == [7, 8])  // only the new items' cells are made
-      // Sections reorder too (headless: a moved section's rows are made again).
+      // Sections reorder too: a moved section keeps its rows' cells (UITableView's
+      // moveSection(_:toSection:) docs).
+      fixture.provided = []
       let moved = misuseReports { fixture.apply([("c", [8]), ("b", [6, 3]), ("a", [1, 4])]) }
       #expect(moved.isEmpty)
       #expect(fixture.shown == ["8", "6", "3", "1", "4"])
+      #expect(fixture.table.cellForRow(at: IndexPath(row: 1, section: 1)) === cellOf3)
+      #expect(fixture.provided.isEmpty)
+    }
+
+    // Source: UITableView's performBatchUpdates docs (the table checks the counts and keeps
+    // the cells of rows that stay) and Apple's apply docs. 300 random updates through a real
+    // table: never an "Invalid update", the rows show the new snapshot in order, and the rows
+    // of items that stayed (not reloaded, not in a reloaded section) keep their cells.
+    @Test func randomUpdatesThroughTheTableKeepItConsistent() {
+      var failures: [String] = []
+      for (round, (old, new)) in randomCases().enumerated() {
+        let fixture = DiffableTableFixture()
+        fixture.dataSource.apply(old, animatingDifferences: false)
+        _ = fixture.shown
+        var cells: [Int: UITableViewCell] = [:]
+        for cell in fixture.table.visibleCells {
+          if let path = fixture.table.indexPath(for: cell),
+            let item = fixture.dataSource.itemIdentifier(for: path)
+          {
+            cells[item] = cell
+          }
+        }
+        let reports = misuseReports { fixture.dataSource.apply(new, animatingDifferences: false) }
+        let shown = fixture.shown
+        let expected = new.itemIdentifiers.prefix(20).map(String.init)  // 20 rows fit
+        if !reports.isEmpty || shown != expected {
+          failures.append("round \(round): \(reports.map(\.message)) shown \(shown)")
+          continue
+        }
+        for (item, cell) in cells {
+          guard let path = fixture.dataSource.indexPath(for: item),
+            !new.reloadedItemIdentifiers.contains(item),
+            let section = new.sectionIdentifier(containingItem: item),
+            !new.reloadedSectionIdentifiers.contains(section),
+            old.sectionIdentifier(containingItem: item) == section
+          else { continue }
+          // Still on screen (an insertion above can push a row off): the same cell.
+          if let now = fixture.table.cellForRow(at: path), now !== cell {
+            failures.append("round \(round): item \(item) has a new cell")
+          }
+        }
+      }
+      #expect(failures.isEmpty, "\(failures.prefix(3))")
     }
 
     // Source: Apple's apply docs — only the differences are applied; an equal snapshot has

@@ -433,7 +433,7 @@
       visibleCellsByPath = moved
       // Headers and footers stay unless sections changed; then they are asked again.
       if !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
-        || !update.reloadedSections.isEmpty
+        || !update.reloadedSections.isEmpty || !update.movedSections.isEmpty
       {
         for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
       }

@@ -11,12 +11,13 @@
     var deletedItems: [IndexPath] = []
     var reloadedItems: [IndexPath] = []
     var movedItems: [(from: IndexPath, to: IndexPath)] = []
+    var movedSections: [(from: Int, to: Int)] = []
 
     /// Whether nothing was recorded.
     var isEmpty: Bool {
       insertedSections.isEmpty && deletedSections.isEmpty && reloadedSections.isEmpty
         && insertedItems.isEmpty && deletedItems.isEmpty && reloadedItems.isEmpty
-        && movedItems.isEmpty
+        && movedItems.isEmpty && movedSections.isEmpty
     }
 
     /// The words of the messages: "table view" and "row", or "collection view" and "item".
@@ -38,6 +39,11 @@
         return
           "attempt to insert section \(section) but there are only \(new.count) sections "
           + "after the update"
+      }
+      for move in movedSections where move.from >= old.count || move.to >= new.count {
+        return
+          "attempt to move section \(move.from) to section \(move.to), but there are only "
+          + "\(old.count) sections before the update and \(new.count) after"
       }
       let expectedSections = old.count + insertedSections.count - deletedSections.count
       if new.count != expectedSections {
@@ -92,9 +98,18 @@
       return nil
     }
 
-    /// Where an old section is after the update; `nil` when deleted.
+    /// Where an old section is after the update; `nil` when deleted. A moved section goes
+    /// where it was moved; the others keep their order around the deleted, inserted and moved
+    /// ones, as UIKit's batch updates.
     func mapSection(_ section: Int) -> Int? {
-      Self.map(section, deleted: deletedSections, inserted: insertedSections)
+      guard !movedSections.isEmpty else {
+        return Self.map(section, deleted: deletedSections, inserted: insertedSections)
+      }
+      if let move = movedSections.first(where: { $0.from == section }) { return move.to }
+      guard !deletedSections.contains(section) else { return nil }
+      return Self.map(
+        section, deleted: deletedSections.union(IndexSet(movedSections.map(\.from))),
+        inserted: insertedSections.union(IndexSet(movedSections.map(\.to))))
     }
 
     /// Where an old item is after the update; `nil` when it is gone or replaced (deleted,

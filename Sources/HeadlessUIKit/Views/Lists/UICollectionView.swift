@@ -309,6 +309,12 @@
       engine.record { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Moves a section with its items (the data source must already show it at its new
+    /// place); the other sections keep their order around it.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      engine.record { $0.movedSections.append((section, newSection)) }
+    }
+
     /// Reloads sections.
     open func reloadSections(_ sections: IndexSet) {
       engine.record { $0.reloadedSections.formUnion(sections) }

@@ -309,6 +309,12 @@
       engine.record { $0.deletedSections.formUnion(sections) }
     }
 
+    /// Moves a section with its rows (the data source must already show it at its new
+    /// place); the other sections keep their order around it.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+      engine.record { $0.movedSections.append((section, newSection)) }
+    }
+
     /// Inserts rows (the data source must already count them).
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
       engine.record { $0.insertedItems += indexPaths }

@@ -184,37 +184,6 @@
       movedItems.sort { $0.to < $1.to }
     }
 
-    /// The same update with each section move made a deletion and an insertion of the section
-    /// (for a list that cannot move sections): the section's cells are made anew, and item
-    /// changes inside it are dropped (the section's insertion covers them); an item moved out
-    /// of it becomes an insertion, an item moved into it a deletion.
-    var withSectionMovesAsDeletesAndInserts: DiffableUpdate {
-      guard !movedSections.isEmpty else { return self }
-      var update = self
-      let from = IndexSet(movedSections.map(\.from))
-      let to = IndexSet(movedSections.map(\.to))
-      update.movedSections = []
-      update.deletedSections.formUnion(from)
-      update.insertedSections.formUnion(to)
-      update.deletedItems.removeAll { from.contains($0[0]) }
-      update.reloadedItems.removeAll { from.contains($0[0]) }
-      update.insertedItems.removeAll { to.contains($0[0]) }
-      update.reconfiguredItems.removeAll { to.contains($0[0]) }
-      var moves: [Move<IndexPath>] = []
-      for move in movedItems {
-        switch (from.contains(move.from[0]), to.contains(move.to[0])) {
-        case (false, false): moves.append(move)
-        case (true, false): update.insertedItems.append(move.to)
-        case (false, true): update.deletedItems.append(move.from)
-        case (true, true): break
-        }
-      }
-      update.movedItems = moves
-      update.deletedItems.sort()
-      update.insertedItems.sort()
-      return update
-    }
-
     /// Marks the elements on one longest strictly increasing subsequence of `values` (patience
     /// sorting, O(n log n) at worst; a value that extends the longest run costs O(1), so a
     /// sequence with m values out of order costs O(n + m log n)).

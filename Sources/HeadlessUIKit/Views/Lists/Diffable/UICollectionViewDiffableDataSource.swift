@@ -332,10 +332,7 @@
 
     private func update(to snapshot: Snapshot, animated: Bool, completion: DiffableCompletion) {
       let new = snapshot.withoutPendingUpdates
-      // The headless collection view cannot move sections: a moved section is deleted and
-      // inserted.
       let update = DiffableUpdate(from: state.displayed, to: snapshot)
-        .withSectionMovesAsDeletesAndInserts
       state.lastDiffWork = update.work
       guard let collectionView, !update.isEmpty else {
         state.displayed = new
@@ -367,6 +364,7 @@
     func applyDiffableUpdate(_ update: DiffableUpdate) {
       if !update.deletedSections.isEmpty { deleteSections(update.deletedSections) }
       if !update.insertedSections.isEmpty { insertSections(update.insertedSections) }
+      for move in update.movedSections { moveSection(move.from, toSection: move.to) }
       if !update.reloadedSections.isEmpty { reloadSections(update.reloadedSections) }
       if !update.deletedItems.isEmpty { deleteItems(at: update.deletedItems) }
       if !update.insertedItems.isEmpty { insertItems(at: update.insertedItems) }

@@ -270,8 +270,7 @@
       typealias State = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>
       let old = state.displayed
       let new = snapshot.withoutPendingUpdates
-      // The headless table cannot move sections: a moved section is deleted and inserted.
-      let update = DiffableUpdate(from: old, to: snapshot).withSectionMovesAsDeletesAndInserts
+      let update = DiffableUpdate(from: old, to: snapshot)
       state.lastDiffWork = update.work
       guard let tableView, !update.isEmpty else {
         state.displayed = new
@@ -306,6 +305,7 @@
       if !update.insertedSections.isEmpty {
         insertSections(update.insertedSections, with: animation)
       }
+      for move in update.movedSections { moveSection(move.from, toSection: move.to) }
       if !update.reloadedSections.isEmpty {
         reloadSections(update.reloadedSections, with: animation)
       }
