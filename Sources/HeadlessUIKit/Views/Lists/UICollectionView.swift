@@ -6,7 +6,7 @@
   /// `UICollectionView`.
   ///
   /// Headless, as ``UITableView`` (the same engine): the data source is asked for the cells of
-  /// the items that fit the viewport only, during layout: on ``layoutIfNeeded()``, or on a
+  /// the items that fit the viewport only, during layout: on ``UIView/layoutIfNeeded()``, or on a
   /// later main-queue turn after the collection enters a window, reloads, scrolls or changes
   /// size. ``visibleCells`` and ``indexPathsForVisibleItems`` lay out first when a layout is
   /// pending; ``cellForItem(at:)`` never does. The viewport is the bounds, or

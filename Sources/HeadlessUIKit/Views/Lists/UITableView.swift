@@ -5,7 +5,7 @@
   /// A scrolling list of rows in sections, as UIKit's `UITableView`.
   ///
   /// Headless, as UIKit: the data source is asked for the counts, and only for the cells of the
-  /// rows that fit the table's viewport, during layout. Layout runs on ``layoutIfNeeded()``
+  /// rows that fit the table's viewport, during layout. Layout runs on ``UIView/layoutIfNeeded()``
   /// (or a layout of a superview), and on a later main-queue turn after the table enters a
   /// window, reloads, scrolls or changes size (UIKit's end-of-run-loop layout pass).
   /// ``visibleCells`` and ``indexPathsForVisibleRows`` lay out first when a layout is pending,
