@@ -240,7 +240,9 @@
 
     /// The row or item `offset` (±1) places from `indexPath` in `list`, across sections; `nil`
     /// past either end.
-    static func neighbor(of indexPath: IndexPath, in list: UIScrollView, by offset: Int)
+    static func neighbor(
+      of indexPath: IndexPath, in list: UIScrollView, by offset: Int
+    )
       -> IndexPath?
     {
       let count: (Int) -> Int

@@ -352,3 +352,26 @@
     }
   }
 #endif
+
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Testing
+  @testable import HeadlessUIKit
+
+  @MainActor @Suite struct ControllerEditingTests {
+    // Apple's docs: editButtonItem "toggles its title and associated state between Edit and
+    // Done"; UITableViewController's setEditing(_:animated:) also sets the table's editing.
+    @Test func theEditButtonTogglesEditingAndATableControllerPassesItToItsTable() {
+      let controller = UITableViewController(style: .plain)
+      let button = controller.editButtonItem
+      #expect(button.title == "Edit")
+      #expect(controller.editButtonItem === button)
+      #expect(button.simulateUserTap())
+      #expect(controller.isEditing)
+      #expect(controller.tableView.isEditing)
+      #expect(button.title == "Done")
+      controller.isEditing = false
+      #expect(!controller.tableView.isEditing)
+      #expect(button.title == "Edit")
+    }
+  }
+#endif

@@ -48,7 +48,7 @@ func makeWindow(_ root: UIViewController) async -> UIWindow {
 
 /// The content lines of a frame: between the first rule and the next rule (or the end).
 func contentLines(_ frame: Frame) -> [String] {
-  let isRule: (String) -> Bool = { $0.hasPrefix("──") }
+  let isRule: (String) -> Bool = { !$0.isEmpty && $0.allSatisfy { $0 == "─" } }
   guard let start = frame.lines.firstIndex(where: isRule) else { return frame.lines }
   let rest = frame.lines[(start + 1)...]
   return Array(rest.prefix { !isRule($0) })

@@ -76,20 +76,23 @@ import Lasso
   var original = NSDiffableDataSourceSnapshot<Int, Int>()
   original.appendSections(Array(0..<10))
   for section in 0..<10 {
-    original.appendItems(Array(section * perSection..<(section + 1) * perSection), toSection: section)
+    original.appendItems(
+      Array(section * perSection..<(section + 1) * perSection), toSection: section)
   }
   var changed = original
   let step = items / 50
   changed.deleteItems(stride(from: 0, to: items, by: step).map { $0 })
   for section in 0..<5 {
-    changed.appendItems(Array((items + section * 10)..<(items + section * 10 + 10)), toSection: section)
+    changed.appendItems(
+      Array((items + section * 10)..<(items + section * 10 + 10)), toSection: section)
   }
   dataSource.apply(original, animatingDifferences: false)
   table.layoutIfNeeded()
   return Work(
     run: { iterations in
       for iteration in iterations {
-        dataSource.apply(iteration.isMultiple(of: 2) ? changed : original, animatingDifferences: false)
+        dataSource.apply(
+          iteration.isMultiple(of: 2) ? changed : original, animatingDifferences: false)
       }
     }, check: { withExtendedLifetime((table, dataSource)) { cellsConfigured } })
 }

@@ -94,6 +94,13 @@
     /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` (animated when
     /// the appearance is), as UIKit's does: returning to a list after showing a row's detail
     /// shows no row selected. Subclasses call `super`.
+    /// Turns editing on or off, and the table's editing with it (Apple's documentation of
+    /// `UITableViewController`).
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+      super.setEditing(editing, animated: animated)
+      tableView.setEditing(editing, animated: animated)
+    }
+
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       guard clearsSelectionOnViewWillAppear, let table = storedTableView else { return }

@@ -16,6 +16,8 @@
     weak var storedPresenting: UIViewController?
     /// The window whose root this controller is.
     weak var storedWindow: UIWindow?
+    var storedIsEditing = false
+    var storedEditButtonItem: UIBarButtonItem?
     var appearanceState = AppearanceState.disappeared
     private var appearanceAnimated = false
     private var storedNavigationItem: UINavigationItem?
@@ -407,6 +409,14 @@
       return storedChildren.filter { child in
         child.storedView.map { $0.isDescendant(of: ownView) } ?? false
       }
+    }
+
+    /// Turns editing on or off: updates ``isEditing`` and the ``editButtonItem``'s title
+    /// ("Done" while editing). Override to change the controller's views (call super);
+    /// `UITableViewController` passes it to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+      storedIsEditing = editing
+      storedEditButtonItem?.title = editing ? "Done" : "Edit"
     }
   }
 #endif

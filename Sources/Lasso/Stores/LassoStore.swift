@@ -43,9 +43,9 @@ import Dispatch
   /// assignment.
   @usableFromInline @exclusivity(unchecked) final var recordingDispatch: ((Action) -> Void)?
 
-  /// Creates a store in `initialState`.
   // Inlinable, so that it is specialized for the store's module: generic code looks up the
   // metadata of the state cell and of the store's collections on every call.
+  /// Creates a store in `initialState`.
   @inlinable public required init(with initialState: State) {
     stateCell = StateCell(initialState)
     if _slowPath(LassoRecorder.mayRecord) { startRecordingIfRecording() }

@@ -18,7 +18,9 @@ final class ConceptListViewController: UIViewController, LassoView {
   private static let cellIdentifier = "Concept"
 
   private final class DataSource: UITableViewDiffableDataSource<Concept.Topic, String> {
-    override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int)
+    override func tableView(
+      _ tableView: UITableView, titleForHeaderInSection section: Int
+    )
       -> String?
     {
       sectionIdentifier(for: section)?.rawValue

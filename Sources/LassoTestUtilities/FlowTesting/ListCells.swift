@@ -188,7 +188,9 @@ import Lasso
   }
 
   /// A user's tap on an item, as UIKit handles it (UICollectionViewDelegate's documentation).
-  @MainActor private func tapItem(at indexPath: IndexPath, in collection: UICollectionView)
+  @MainActor private func tapItem(
+    at indexPath: IndexPath, in collection: UICollectionView
+  )
     -> Bool
   {
     guard collection.allowsSelection || collection.allowsMultipleSelection else { return false }
@@ -219,7 +221,9 @@ import Lasso
   }
 
   /// A user's tap on an item: the headless UIKit's, which follows UIKit's documentation.
-  @MainActor private func tapItem(at indexPath: IndexPath, in collection: UICollectionView)
+  @MainActor private func tapItem(
+    at indexPath: IndexPath, in collection: UICollectionView
+  )
     -> Bool
   {
     collection.simulateUserTap(at: indexPath)
