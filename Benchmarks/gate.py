@@ -181,7 +181,7 @@ def smoke():
         ["swift", "package", "--disable-sandbox", "benchmark", "--no-progress", "--format",
          "markdown"], cwd=HERE, capture_output=True, text=True,
         env=dict(os.environ, LASSO_BENCHMARK_SMOKE="1"))
-    ran = len(re.findall(r"^## ", run.stdout, re.MULTILINE))
+    ran = len(re.findall(r"^### ", run.stdout, re.MULTILINE))
     if run.returncode != 0:
         print(run.stdout[-4000:] + run.stderr[-4000:])
         print(f"== benchmark smoke run FAILED (status {run.returncode}): a benchmark crashed or"
@@ -219,14 +219,15 @@ def main():
     goals(results)
     if "--update" in args:
         budget.update(results)
-        budget_file.update({
+        budget_file = {
             "about": "The performance budget of the hot paths, per operation, counted by gate.py"
-                     " (instructions under valgrind, heap allocations). CI fails when Lasso's"
-                     " variant of a path costs more than 10 % above these; update with"
-                     " `python3 gate.py --update` when a change is deliberate.",
+                     " (instructions under valgrind's callgrind, heap allocations). CI fails when"
+                     " Lasso's variant of a path costs more than 10 % above these; the baselines"
+                     " are counted beside it for the ratios. Update with `python3 gate.py"
+                     " --update` when a change is deliberate, and say why in the commit.",
             "toolchain": built_with, "machine": platform.machine(),
             "updated": datetime.date.today().isoformat(), "tolerance": TOLERANCE,
-            "paths": budget})
+            "paths": budget}
         with open(BUDGET, "w") as file:
             json.dump(budget_file, file, indent=2, ensure_ascii=False)
             file.write("\n")

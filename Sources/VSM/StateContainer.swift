@@ -23,9 +23,10 @@ public final class StateContainer<State> {
   /// The current view state. Changes only through the `observe` family.
   @inlinable public var state: State { storedState }
 
-  /// The storage of ``state``. Keeps its dynamic exclusivity check: assigning it releases the old
-  /// state, whose deinitializers may run any code.
-  @usableFromInline var storedState: State
+  /// The storage of ``state``. Unchecked exclusivity: every access is instantaneous, the change
+  /// included, which swaps the new state in and releases the old one after the access (the old
+  /// state's deinitializers may run any code, reading `state` too: they see the new one).
+  @exclusivity(unchecked) @usableFromInline var storedState: State
 
   // The bookkeeping below skips dynamic exclusivity checks: every access is instantaneous (a read,
   // an assignment, an append) and none spans a call to a hook; see docs/Concurrency.md.
@@ -129,7 +130,8 @@ public final class StateContainer<State> {
     }
     willSetSubject?.send(newState)
     if debugLogger != nil { log(newState) }
-    storedState = newState
+    var oldState = newState
+    swap(&storedState, &oldState)  // `oldState` is released after the access, not during it.
     if renders == .afterChange {
       // Unretained, as above.
       unowned(unsafe) let renderer = self.renderer.unsafelyUnwrapped

@@ -2,9 +2,44 @@
   /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
   /// controllers, windows and the application. A window tracks one first responder.
   @MainActor open class UIResponder {
+    // Unchecked exclusivity (no runtime call per access, measured on every screen's creation):
+    // each access is an instantaneous read, append or removal, and the one that calls out,
+    // `holdReference`'s search, only compares references.
     /// Headless only: objects kept alive for as long as this responder lives, as Objective-C
     /// associated objects are on Apple platforms. Lasso keeps a screen's store and a flow here.
-    public final var retainedObjects: [AnyObject] = []
+    @exclusivity(unchecked) public final var retainedObjects: [AnyObject] = []
+    /// The first object Lasso's `holdReference(to:)` keeps (a screen's store, usually the only
+    /// one), apart from `retainedObjects`: a controller is then made without an array buffer.
+    /// Unchecked exclusivity: every access is an instantaneous read or assignment.
+    @exclusivity(unchecked) package final var firstRetainedObject: AnyObject?
+
+    /// Keeps `object` alive for as long as this responder lives, once (Lasso's `holdReference`).
+    /// Here rather than in Lasso: the unchecked accesses stay unchecked only inside this module,
+    /// and a plain loop makes no isolated closure (which would check its executor per element).
+    package final func keepAlive(_ object: AnyObject) {
+      if firstRetainedObject === object { return }
+      var index = 0
+      while index < retainedObjects.count {
+        if retainedObjects[index] === object { return }
+        index += 1
+      }
+      // The first object (a screen's store, usually the only one) in a slot of its own: a
+      // screen is made without an array buffer.
+      if firstRetainedObject == nil {
+        firstRetainedObject = object
+      } else {
+        retainedObjects.append(object)
+      }
+    }
+
+    /// Stops keeping `object` alive (Lasso's `releaseReference`).
+    package final func stopKeepingAlive(_ object: AnyObject) {
+      if firstRetainedObject === object {
+        firstRetainedObject = nil
+      } else {
+        retainedObjects.removeAll { $0 === object }
+      }
+    }
 
     /// Creates a responder.
     public init() {}

@@ -15,7 +15,7 @@
   public let controller: UIViewController
 
   /// Pairs `store` with `controller`; the controller keeps the store alive.
-  public init(_ store: Module.ConcreteStore, _ controller: UIViewController) {
+  @inlinable public init(_ store: Module.ConcreteStore, _ controller: UIViewController) {
     self.store = store
     self.controller = controller
     controller.holdReference(to: store)

@@ -52,14 +52,12 @@
   extension UIResponder: ObjectBindable {
     /// Keeps `object` alive for as long as this responder lives.
     public func holdReference(to object: AnyObject) {
-      // The first object (a screen's store, usually the only one): no search, no growth.
-      if retainedObjects.isEmpty { return retainedObjects = [object] }
-      if !retainedObjects.contains(where: { $0 === object }) { retainedObjects.append(object) }
+      keepAlive(object)
     }
 
     /// Stops keeping `object` alive.
     public func releaseReference(to object: AnyObject) {
-      retainedObjects.removeAll { $0 === object }
+      stopKeepingAlive(object)
     }
   }
 #endif
