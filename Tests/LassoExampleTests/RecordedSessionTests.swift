@@ -8,7 +8,8 @@ import Testing
 
 /// A scripted session of the example app, recorded and replayed as a test.
 @MainActor @Suite struct RecordedSessionTests {
-  /// A wrong password, the right one, the pushed tutorial, then settings.
+  /// A wrong password, the right one, the pushed tutorial, settings, then a concept searched
+  /// for and opened.
   static let session = """
     alice <tab> nope <tab> <enter>
     <wait-until "Invalid login">
@@ -17,6 +18,9 @@ import Testing
     <enter> <tab> <enter> <enter>
     <wait-until "Start the tutorial">
     3 <enter> <tab> <left> <tab> <right>
+    4 <wait-until "Concepts">
+    <s-tab> flow <wait-until "Flow test">
+    <tab> <enter> <wait-until "A flow creates">
     """
 
   func recordSession() async throws -> URL {
@@ -36,8 +40,7 @@ import Testing
         "LassoExampleApp.LoginScreenStore", "LassoExampleApp.LearnScreenStore",
         "Lasso.PassthroughStore<LassoExampleApp.TutorialScreenModule>",
         "LassoExampleApp.SettingsScreenStore",
-        // The concepts tab's list is made with the tabs.
-        "LassoExampleApp.ConceptListScreenStore",
+        "LassoExampleApp.ConceptListScreenStore", "LassoExampleApp.ConceptDetailScreenStore",
       ])
     try await assertReplay(of: url.path, stores: ExampleApp.storeTypes)
   }
