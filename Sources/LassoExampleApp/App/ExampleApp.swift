@@ -79,12 +79,13 @@ public final class ExampleApp {
     }
     learn.place(with: placers[0].withNavigationEmbedding())
     learn.controller.navigationController?.tabBarItem = UITabBarItem(
-      title: "Learn", image: nil, tag: 0)
+      title: "Learn", image: UIImage(systemName: "graduationcap"), tag: 0)
 
     // Profile: VSM's loading and editing views.
     let profile = LoadUserProfileViewController(userId: 42, services: services)
     _ = placers[1].withNavigationEmbedding().place(profile)
-    profile.navigationController?.tabBarItem = UITabBarItem(title: "Profile", image: nil, tag: 1)
+    profile.navigationController?.tabBarItem = UITabBarItem(
+      title: "Profile", image: UIImage(systemName: "person.crop.circle"), tag: 1)
 
     // Settings: the tutorial flow presented modally, and logging out.
     let settings = SettingsScreenModule.createScreen()
@@ -103,13 +104,13 @@ public final class ExampleApp {
     }
     settings.place(with: placers[2].withNavigationEmbedding())
     settings.controller.navigationController?.tabBarItem = UITabBarItem(
-      title: "Settings", image: nil, tag: 2)
+      title: "Settings", image: UIImage(systemName: "gearshape"), tag: 2)
 
     // Concepts: a searchable table on a diffable data source; a selection pushes details.
     let concepts = ConceptsFlow()
     concepts.start(with: placers[3].withNavigationEmbedding())
     concepts.initialController?.navigationController?.tabBarItem = UITabBarItem(
-      title: "Concepts", image: nil, tag: 3)
+      title: "Concepts", image: UIImage(systemName: "list.bullet.rectangle"), tag: 3)
   }
 
   /// The types of the app's stores: what a recorded session is replayed against
