@@ -456,7 +456,10 @@
     }
 
     // Source: brief's performance bar; UICollectionView overview ("reuses cells").
-    @Test func a100kItemGridCostsWhatA100ItemGridCosts() {
+    @Test(
+      .disabled(
+        if: underSanitizer, "a measurement of growth: slow and meaningless under a sanitizer"))
+    func a100kItemGridCostsWhatA100ItemGridCosts() {
       func run(items: Int) -> (cells: Int, seconds: Double) {
         var best = Double.infinity
         var cells = 0

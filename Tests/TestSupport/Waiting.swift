@@ -70,3 +70,7 @@ package func makeWindow() async -> (UIWindow, UIViewController) {
     DispatchQueue.main.async { continuation.resume() }
   }
 }
+
+/// Whether the tests run under a sanitizer (`scripts/sanitizers` sets `LASSO_SANITIZER`): tests
+/// that measure how a cost grows are skipped there, where they are slow and say nothing.
+package let underSanitizer = ProcessInfo.processInfo.environment["LASSO_SANITIZER"] != nil
