@@ -3,11 +3,13 @@ import Synchronization
 import Testing
 import VSM
 
-/// Waits, polling every millisecond, until `condition` holds; records a failure after 5 seconds.
+/// Waits, polling every millisecond, until `condition` holds; records a failure after 20 seconds.
+/// The deadline only bounds a failure: the whole suite shares the main actor, and under a
+/// sanitizer on a loaded machine a passing wait can take seconds.
 @MainActor
 func waitUntil(
   _ description: String = "condition",
-  timeout: Duration = .seconds(5),
+  timeout: Duration = .seconds(20),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: @MainActor () -> Bool
 ) async throws {
