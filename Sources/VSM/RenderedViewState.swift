@@ -23,13 +23,14 @@
 /// Rendering starts on the first read of `state` through the view, or on
 /// `$state.startRendering(on: self)`, with a render of the current state; without either, `render`
 /// is never called. The state changes only through the projected value's `observe` family
-/// (`$state.observe(model.load())`). The wrapper holds the view weakly: a view controller holding a
-/// rendered view state is released as usual when its hierarchy drops it, and its actions are
-/// cancelled then.
+/// (`$state.observe(model.load())`). The wrapper does not retain the view: a view controller
+/// holding a rendered view state is released as usual when its hierarchy drops it, its actions
+/// are cancelled then, and a state observed later through a stored `$state` is kept without a
+/// render. Release the view on the main thread, as UIKit requires.
 @MainActor @propertyWrapper public struct RenderedViewState<State> {
   // The reads of `state` and the `$state.observe` path are `@inlinable`, specialized for the
-  // client's view and state. One reference (to `rendering`, which holds the container), so that
-  // `$state` retains one object.
+  // client's view and state. The view's storage holds the only reference to `rendering`, so that
+  // `rendering` is released with the view and can stop the renders then (see `Rendering`).
   @usableFromInline let rendering: Rendering<State>
 
   /// Creates a view state whose changes call the view's `render()` after they are made.
@@ -39,11 +40,8 @@
   public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor () -> Void
   ) {
-    rendering = Rendering(container: StateContainer(state: wrappedValue), viewType: View.self) {
-      object in
-      guard let view = object as? View else { return nil }
-      return RenderAfterChange(view: view, render: render)
-    }
+    rendering = Rendering(
+      container: StateContainer(state: wrappedValue, renderer: RenderAfterChange(render: render)))
   }
 
   /// Creates a view state whose changes call the view's `render(_ newState:)` before they are
@@ -54,11 +52,8 @@
   public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor (State) -> Void
   ) {
-    rendering = Rendering(container: StateContainer(state: wrappedValue), viewType: View.self) {
-      object in
-      guard let view = object as? View else { return nil }
-      return RenderBeforeChange(view: view, render: render)
-    }
+    rendering = Rendering(
+      container: StateContainer(state: wrappedValue, renderer: RenderBeforeChange(render: render)))
   }
 
   /// Unavailable: a rendered view state lives in a class (a view or a view controller), which
@@ -87,18 +82,18 @@
   /// The container behind the state (`$state`): the `observe` family, the state publishers and
   /// ``RenderedContainer/startRendering(on:)``.
   @inlinable public var projectedValue: RenderedContainer {
-    RenderedContainer(rendering: rendering)
+    RenderedContainer(container: rendering.container)
   }
 
   /// The projected value of a ``RenderedViewState`` (`$state`).
   @MainActor public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
-    @usableFromInline let rendering: Rendering<State>
+    // The container only, not the view's `Rendering`: a stored `$state` must not keep it alive
+    // past the view (see `Rendering`).
+    @usableFromInline let container: StateContainer<State>
 
-    @usableFromInline init(rendering: Rendering<State>) {
-      self.rendering = rendering
+    @usableFromInline init(container: StateContainer<State>) {
+      self.container = container
     }
-
-    @inlinable var container: StateContainer<State> { rendering.container }
 
     /// The container that runs the actions and holds the state.
     @inlinable public var _stateContainer: StateContainer<State> { container }
@@ -120,39 +115,52 @@
     /// state; later calls do nothing.
     /// - Parameter view: the view or view controller that declares the state: `self`.
     public func startRendering(on view: some AnyObject) {
+      guard let rendering = container.rendering else {
+        return Misuse.report(
+          "RenderedViewState<\(Misuse.name(of: State.self))>.startRendering(on:) was called on a"
+            + " stored `$state` whose view was released; nothing renders it any more.",
+          fix: "Call `$state.startRendering(on: self)` from the view that declares the state,"
+            + " while it is alive.")
+      }
       rendering.start(on: view, caller: "startRendering(on:)")
     }
   }
 }
 
 /// Whether and where a ``RenderedViewState`` renders, and its container.
+///
+/// The view's storage holds the only reference to it, so it is released with the view: its
+/// deinitializer stops the container's renders. That is what lets the renderer hold the view
+/// unretained instead of weakly: a weak reference moves the view's reference counts to a side
+/// table, and every retain and release of the view, each render's included, then takes the
+/// runtime's slow path (measured in Benchmarks/README.md: about 230 instructions per render).
 @MainActor @usableFromInline
 final class Rendering<State> {
   @usableFromInline let container: StateContainer<State>
-  private let viewType: Any.Type
-  /// Makes the renderer for a view; `nil` when the object is not of the render method's type.
-  private let makeRenderer: @MainActor (AnyObject) -> StateRenderer<State>?
-  private weak var view: AnyObject?
+  /// The view rendered on. Unretained: it owns this object, which outlives it only while its
+  /// stored properties are destroyed.
+  private unowned(unsafe) var view: AnyObject?
   private var isRendering = false
   /// The identity of `view`, set with it: lets a read of the state through the view that renders
-  /// skip the weak load (`start(on:caller:)`). Only compared, never turned back into a reference.
+  /// skip the rest of `start(on:caller:)`. Only compared, never turned back into a reference.
   @exclusivity(unchecked) @usableFromInline var viewIdentity: ObjectIdentifier?
 
-  init(
-    container: StateContainer<State>, viewType: Any.Type,
-    makeRenderer: @escaping @MainActor (AnyObject) -> StateRenderer<State>?
-  ) {
+  /// - Parameter container: a container made with its renderer.
+  init(container: StateContainer<State>) {
     self.container = container
-    self.viewType = viewType
-    self.makeRenderer = makeRenderer
+    container.rendering = self
+  }
+
+  // Runs while the view's stored properties are destroyed, on the thread releasing the view
+  // (UIKit's: the main thread).
+  deinit {
+    container.stopRendering()
   }
 
   /// Starts rendering on `object`, unless rendering started already (reported when on another
   /// object).
   @inlinable func start(on object: AnyObject, caller: String) {
-    // Already rendering on `object`. (A dead view whose address `object` reuses takes this branch
-    // too; `startOutOfLine` would find `view` nil and return without a report as well.)
-    if viewIdentity == ObjectIdentifier(object) { return }
+    if viewIdentity == ObjectIdentifier(object) { return }  // Already rendering on `object`.
     startOutOfLine(on: object, caller: caller)
   }
 
@@ -167,26 +175,27 @@ final class Rendering<State> {
       }
       return
     }
-    guard let renderer = makeRenderer(object) else {
+    let renderer = container.renderer.unsafelyUnwrapped
+    guard renderer.bind(to: object) else {
+      let viewType = Misuse.name(of: renderer.viewType)
       Misuse.report(
         "\(wrapper) cannot render on \(Misuse.name(of: type(of: object))): its render function is"
-          + " a method of \(Misuse.name(of: viewType)).",
-        fix: "Call `$state.startRendering(on: self)` from the \(Misuse.name(of: viewType)) that"
-          + " declares the state.")
+          + " a method of \(viewType).",
+        fix: "Call `$state.startRendering(on: self)` from the \(viewType) that declares the state.")
       return
     }
     isRendering = true
     view = object
     viewIdentity = ObjectIdentifier(object)
-    // Installed before the first render, so that a state observed from it renders too.
-    container.startRendering(with: renderer)
+    // Started before the first render, so that a state observed from it renders too.
+    container.startRendering()
     renderer.render(container.state)
   }
 }
 
 /// Renders a view when its container's state changes: the container calls ``render(_:)`` with
-/// each new state, at the renderer's ``moment``. Made once per container, when rendering starts;
-/// the container then holds it for good.
+/// each new state, at the renderer's ``moment``, once the renderer is bound to its view. Made with
+/// the container, which holds it for good.
 @MainActor @usableFromInline
 class StateRenderer<State> {
   /// When a renderer renders.
@@ -196,45 +205,62 @@ class StateRenderer<State> {
 
   /// When this renderer renders: before each change (with the new state) or after it.
   final let moment: Moment
+  /// The type whose method renders: the only type this renderer binds to.
+  final let viewType: Any.Type
 
-  init(moment: Moment) {
+  init(moment: Moment, viewType: Any.Type) {
     self.moment = moment
+    self.viewType = viewType
   }
 
-  /// Renders `newState` on the view, if the view is still alive.
+  /// Binds the renderer to `object`, unretained; `false` when it is not a ``viewType``.
+  func bind(to object: AnyObject) -> Bool { false }
+
+  /// Renders `newState` on the view; the container calls it only while the view is alive.
   @usableFromInline func render(_ newState: State) {}
 }
 
 /// Calls a view's `render()` after each change.
 private final class RenderAfterChange<View: AnyObject, State>: StateRenderer<State> {
-  /// Weak: the view owns the container, which owns this renderer.
-  private weak let view: View?
+  /// Unretained: the view owns the container, which owns this renderer, and the container stops
+  /// calling it when the view is released (see `Rendering`).
+  private unowned(unsafe) var view: View?
   private let renderView: @MainActor (View) -> @MainActor () -> Void
 
-  init(view: View, render: @escaping @MainActor (View) -> @MainActor () -> Void) {
-    self.view = view
+  init(render: @escaping @MainActor (View) -> @MainActor () -> Void) {
     self.renderView = render
-    super.init(moment: .afterChange)
+    super.init(moment: .afterChange, viewType: View.self)
+  }
+
+  override func bind(to object: AnyObject) -> Bool {
+    guard let view = object as? View else { return false }
+    self.view = view
+    return true
   }
 
   override func render(_ newState: State) {
-    if let view { renderView(view)() }
+    renderView(view.unsafelyUnwrapped)()
   }
 }
 
 /// Calls a view's `render(_ newState:)` before each change.
 private final class RenderBeforeChange<View: AnyObject, State>: StateRenderer<State> {
-  /// Weak: the view owns the container, which owns this renderer.
-  private weak let view: View?
+  /// Unretained, as in `RenderAfterChange`.
+  private unowned(unsafe) var view: View?
   private let renderView: @MainActor (View) -> @MainActor (State) -> Void
 
-  init(view: View, render: @escaping @MainActor (View) -> @MainActor (State) -> Void) {
-    self.view = view
+  init(render: @escaping @MainActor (View) -> @MainActor (State) -> Void) {
     self.renderView = render
-    super.init(moment: .beforeChange)
+    super.init(moment: .beforeChange, viewType: View.self)
+  }
+
+  override func bind(to object: AnyObject) -> Bool {
+    guard let view = object as? View else { return false }
+    self.view = view
+    return true
   }
 
   override func render(_ newState: State) {
-    if let view { renderView(view)(newState) }
+    renderView(view.unsafelyUnwrapped)(newState)
   }
 }

@@ -45,12 +45,18 @@ public final class StateContainer<State> {
   /// States that arrived while another one was being applied, oldest first, with their action.
   @exclusivity(unchecked) @usableFromInline var pending: [(state: State, action: UInt64)] = []
 
-  /// Renders the view of a ``RenderedViewState`` with each new state, before or after it is set.
-  /// Set once, when rendering starts, and never replaced or cleared; see ``startRendering(with:)``.
-  @exclusivity(unchecked) @usableFromInline private(set) var renderer: StateRenderer<State>?
-  /// When `renderer` renders: mirrors it, so that the hot path need not load it to decide.
-  @exclusivity(unchecked) @usableFromInline private(set) var renders = StateRenderer<State>.Moment
-    .never
+  /// Renders the view of a ``RenderedViewState`` with each new state, before or after it is set,
+  /// once rendering starts; `nil` for a SwiftUI view state. A constant, so that a render calls it
+  /// without retaining it.
+  @usableFromInline let renderer: StateRenderer<State>?
+  /// When `renderer` renders: `.never` until rendering starts (``startRendering()``) and once the
+  /// view is released (``stopRendering()``, from any thread: see there).
+  @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) private(set) var renders =
+    StateRenderer<State>.Moment.never
+  /// The ``RenderedViewState`` storage whose view this container renders; `nil` for a SwiftUI
+  /// view state, and once the view is released. Unretained: the view's storage owns it, and it
+  /// clears this when released (see `Rendering`).
+  nonisolated(unsafe) unowned(unsafe) var rendering: Rendering<State>?
   /// Created on first use of the will-set publisher.
   @exclusivity(unchecked) @usableFromInline var willSetSubject: CurrentValueSubject<State, Never>?
   /// Created on first use of the did-set publisher.
@@ -63,8 +69,14 @@ public final class StateContainer<State> {
 
   /// Creates a container holding an initial state.
   /// - Parameter state: the view state before any action runs.
-  public init(state: State) {
+  public convenience init(state: State) {
+    self.init(state: state, renderer: nil)
+  }
+
+  /// Creates the container of a ``RenderedViewState``, with the renderer of its view.
+  init(state: State, renderer: StateRenderer<State>?) {
     self.storedState = state
+    self.renderer = renderer
   }
 
   // MARK: - Actions
@@ -120,31 +132,33 @@ public final class StateContainer<State> {
 
   @inlinable func set(_ newState: State) {
     willChange?.send()
-    let renders = self.renders
+    // `renders` is read before each render: a subscriber or the other render may have released
+    // the view, which sets it to `.never`.
     if renders == .beforeChange {
-      // Unretained: set with `renders`, the container holds its renderer strongly and never
-      // replaces or clears it, and the caller keeps the container alive for this call (see
-      // docs/Concurrency.md).
-      unowned(unsafe) let renderer = self.renderer.unsafelyUnwrapped
-      renderer.render(newState)
+      renderer.unsafelyUnwrapped.render(newState)
     }
     willSetSubject?.send(newState)
     if debugLogger != nil { log(newState) }
     var oldState = newState
     swap(&storedState, &oldState)  // `oldState` is released after the access, not during it.
     if renders == .afterChange {
-      // Unretained, as above.
-      unowned(unsafe) let renderer = self.renderer.unsafelyUnwrapped
-      renderer.render(newState)
+      renderer.unsafelyUnwrapped.render(newState)
     }
     didSetSubject?.send(newState)
   }
 
-  /// Installs the renderer of a ``RenderedViewState``, for good; called once per container.
-  func startRendering(with renderer: StateRenderer<State>) {
-    precondition(self.renderer == nil, "a container has one renderer")
-    self.renderer = renderer
-    renders = renderer.moment
+  /// Stops the renders for good: the view is being released. Nonisolated: called from the
+  /// deinitializer of the view's `Rendering`, on the thread that releases the view, which UIKit
+  /// requires to be the main thread; there it cannot overlap a render.
+  nonisolated func stopRendering() {
+    renders = .never
+    rendering = nil
+  }
+
+  /// Starts calling the renderer of a ``RenderedViewState``, bound to its view; once per
+  /// container.
+  func startRendering() {
+    renders = renderer.unsafelyUnwrapped.moment
   }
 
   // MARK: - Publishing

@@ -197,6 +197,26 @@ private final class Stranger {}
     #expect(before.state == .count(4))
   }
 
+  @Test func startRenderingThroughAStoredContainerAfterItsHostIsReleasedIsReported() {
+    let stored: RenderedViewState<Counter>.RenderedContainer
+    do {
+      // Never rendered: the stored `$state` is all that is left of the host's state.
+      let host = AfterHost(state: .idle)
+      stored = host.$state
+    }
+    let stranger = AfterHost(state: .idle)
+    var reports: [Misuse] = []
+    Misuse.$handler.withValue({ reports.append($0) }) {
+      stored.startRendering(on: stranger)
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.message.contains("was released") == true)
+    // Nothing renders the other host: its own state is untouched and the stored one inert.
+    stored.observe(.count(1))
+    #expect(stranger.rendered.isEmpty)
+    #expect(stored.state == .count(1))
+  }
+
   @Test func releasingTheHostCancelsItsTask() async throws {
     weak var weakHost: AfterHost?
     let seen = Recorder<Bool>()
