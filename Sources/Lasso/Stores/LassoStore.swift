@@ -19,10 +19,17 @@ import Dispatch
 /// }
 /// ```
 ///
-/// Everything happens on the main actor. ``state`` is a plain read; ``update(_:)`` applies its
-/// closure in place and then notifies the observers whose values changed. Actions from other
-/// isolation domains go through ``enqueueAction(_:)``.
-@MainActor open class LassoStore<Module: StoreModule>: ConcreteStoreProtocol {
+/// Everything happens on the main actor. ``StateObservable/state`` is a plain read;
+/// ``update(_:)`` applies its closure in place and then notifies the observers whose values
+/// changed. Actions from other isolation domains go through ``enqueueAction(_:)``.
+///
+/// A store is its own view store (``ActionDispatchable/asViewStore()`` gives it back as an
+/// ``AnyViewStore``) and holds its state itself: a screen is two objects, its store and its
+/// controller.
+@MainActor
+open class LassoStore<Module: StoreModule>: AnyViewStore<Module.State, Module.Action>,
+  ConcreteStoreProtocol
+{
   /// The module's state.
   public typealias State = Module.State
   /// The module's actions.
@@ -30,13 +37,10 @@ import Dispatch
   /// The module's outputs.
   public typealias Output = Module.Output
 
-  /// The state and its observers.
-  public final let stateCell: StateCell<State>
-  /// Made by the first `observeOutput`, as `tasks` by the first `task {}`: most stores use one of
-  /// them or neither, and a screen is created in fewer allocations.
-  private var outputs: OutputObservers<Output>?
-  @usableFromInline @exclusivity(unchecked) final var batchedUpdates: [(inout State) -> Void] = []
-  private var tasks: StoreTasks?
+  /// The output observers, the tasks and the batched updates; made on first use of one of them
+  /// (see ``StoreExtras``). Unchecked exclusivity: every access is an instantaneous read or
+  /// assignment.
+  @usableFromInline @exclusivity(unchecked) final var extras: StoreExtras<State, Output>?
   /// While a `LassoRecorder` records the store: records each action, then handles it. `nil`
   /// otherwise: a dispatch then pays a compare and a branch (three instructions, counted in
   /// Benchmarks/README.md). Unchecked exclusivity: every access is an instantaneous read or
@@ -44,10 +48,10 @@ import Dispatch
   @usableFromInline @exclusivity(unchecked) final var recordingDispatch: ((Action) -> Void)?
 
   // Inlinable, so that it is specialized for the store's module: generic code looks up the
-  // metadata of the state cell and of the store's collections on every call.
+  // metadata of the store's collections on every call.
   /// Creates a store in `initialState`.
   @inlinable public required init(with initialState: State) {
-    stateCell = StateCell(initialState)
+    super.init(state: initialState)
     if _slowPath(LassoRecorder.mayRecord) { startRecordingIfRecording() }
   }
 
@@ -56,11 +60,11 @@ import Dispatch
   }
 
   private func startRecording(with recorder: LassoRecorder) {
-    guard let recording = recorder.register(self, initialState: stateCell.value) else { return }
+    guard let recording = recorder.register(self, initialState: value) else { return }
     // The store keeps its recording through this closure; the observers below hold it weakly.
     recordingDispatch = { [unowned self] action in recording.handle(action, by: self) }
     // The first observers: each state and output is recorded before anyone reacts to it.
-    stateCell.observeEveryState { [weak recording] state in
+    observeEveryState { [weak recording] state in
       recording?.recordState(state)
       return recording != nil
     }
@@ -70,7 +74,7 @@ import Dispatch
   // MARK: Actions
 
   /// Handles `action` now: calls ``handleAction(_:)``.
-  @inlinable public final func dispatchAction(_ action: Action) {
+  @inlinable public final override func dispatchAction(_ action: Action) {
     if _slowPath(recordingDispatch != nil) { return dispatchRecorded(action) }
     handleAction(action)
   }
@@ -98,17 +102,18 @@ import Dispatch
   /// notification. An update made while observers are being notified is applied after the
   /// current round of notifications, in order.
   @inlinable public final func update(_ update: (inout State) -> Void = { _ in }) {
-    if batchedUpdates.isEmpty {
-      stateCell.update(update)
-    } else {
+    if _slowPath(extras != nil) && !extras.unsafelyUnwrapped.batchedUpdates.isEmpty {
       applyBatch(with: update)
+    } else {
+      change(update)
     }
   }
 
   @usableFromInline final func applyBatch(with update: (inout State) -> Void) {
-    let batched = batchedUpdates
-    batchedUpdates.removeAll()
-    stateCell.update { state in
+    let extras = self.extras.unsafelyUnwrapped  // Set: it holds the batch.
+    let batched = extras.batchedUpdates
+    extras.batchedUpdates.removeAll()
+    change { state in
       for change in batched { change(&state) }
       update(&state)
     }
@@ -117,22 +122,20 @@ import Dispatch
   /// Queues a change without notifying anyone; the next ``update(_:)`` applies every queued
   /// change, in order, and notifies once.
   public final func batchUpdate(_ update: @escaping (inout State) -> Void) {
-    batchedUpdates.append(update)
+    madeExtras().batchedUpdates.append(update)
   }
 
   // MARK: Outputs
 
   /// Emits `output` to every output observer, in the order they were added.
   public final func dispatchOutput(_ output: Output) {
-    outputs?.send(output)
+    extras?.send(output)
   }
 
   /// Calls `handler` with every output from now on. Capture `self` weakly: the store keeps the
   /// handler for as long as it lives.
   public final func observeOutput(_ handler: @escaping (Output) -> Void) {
-    let outputs = self.outputs ?? OutputObservers()
-    self.outputs = outputs
-    outputs.add(handler)
+    madeExtras().addOutputObserver(handler)
   }
 
   // MARK: Asynchronous work
@@ -150,9 +153,15 @@ import Dispatch
   public final func task(
     priority: TaskPriority? = nil, _ operation: sending @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let tasks = self.tasks ?? StoreTasks()
-    self.tasks = tasks
-    return tasks.start(priority: priority, for: self, operation)
+    madeExtras().startTask(priority: priority, for: self, operation)
+  }
+
+  /// The store's extras, made now if they were not.
+  private func madeExtras() -> StoreExtras<State, Output> {
+    if let extras { return extras }
+    let made = StoreExtras<State, Output>()
+    extras = made
+    return made
   }
 }
 

@@ -1,39 +1,34 @@
-/// The observers of a store's outputs.
+/// The observers of a store's outputs, kept in its ``StoreExtras``.
 ///
 /// An output emitted while another is being delivered (an observer that makes the store emit
 /// again) is delivered once every observer has had the first, so all observers see outputs in the
 /// same order.
-@MainActor
-final class OutputObservers<Output> {
-  private var handlers: [(Output) -> Void] = []
-  private var queued: [Output] = []
-  private var isDelivering = false
-
-  func add(_ handler: @escaping (Output) -> Void) {
-    handlers.append(handler)
+extension StoreExtras {
+  func addOutputObserver(_ handler: @escaping (Output) -> Void) {
+    outputHandlers.append(handler)
   }
 
   func send(_ output: Output) {
-    if isDelivering {
-      queued.append(output)
+    if isDeliveringOutput {
+      queuedOutputs.append(output)
       return
     }
-    isDelivering = true
+    isDeliveringOutput = true
     deliver(output)
     var index = 0
-    while index < queued.count {
-      deliver(queued[index])
+    while index < queuedOutputs.count {
+      deliver(queuedOutputs[index])
       index += 1
     }
-    queued.removeAll()
-    isDelivering = false
+    queuedOutputs.removeAll()
+    isDeliveringOutput = false
   }
 
   private func deliver(_ output: Output) {
-    let count = handlers.count
+    let count = outputHandlers.count
     var index = 0
     while index < count {
-      handlers[index](output)
+      outputHandlers[index](output)
       index += 1
     }
   }

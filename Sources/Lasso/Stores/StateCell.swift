@@ -4,15 +4,19 @@
 
 /// The state of a store or a view store, and everyone observing it.
 ///
-/// Stores, view stores and their mapped proxies keep their state in one of these; you do not use it
-/// directly. Updates apply in place; observers are grouped by key path, so observers of one value
-/// share a single read and comparison; an update made while observers are being notified is
-/// applied after the current round, in order.
+/// Stores and view stores are state cells: ``AnyViewStore`` is one, and ``LassoStore`` is its own
+/// view store, so that a screen is two objects (its store and its controller); you do not use a
+/// cell's API directly. Updates apply in place; observers are grouped by key path, so observers of
+/// one value share a single read and comparison; an update made while observers are being
+/// notified is applied after the current round, in order.
+///
+/// Open only so that ``AnyViewStore`` and ``LassoStore`` can build on it: its initializer is
+/// Lasso's own, so no other type can subclass it.
 ///
 /// The hot path is `@inlinable` so that it is specialized for each app's own `State`: generic code
 /// would look up type metadata on every update.
 @MainActor
-public final class StateCell<State> {
+open class StateCell<State> {
   // Every property is `@exclusivity(unchecked)`: the dynamic checks are calls into the runtime,
   // and a check kept inside a loop of dispatches (one the recorder's branch keeps there) costs
   // more than the dispatch itself (measured in Benchmarks/). The bookkeeping's accesses are all
@@ -20,22 +24,24 @@ public final class StateCell<State> {
   // never fire. `storage` is the one access held across a call, the update closure's: `isMutating`
   // marks it, and every other read of the state goes through `value`, which refuses with a clear
   // message where the runtime's check would have trapped with an address.
-  @usableFromInline @exclusivity(unchecked) var storage: State
+  @usableFromInline @exclusivity(unchecked) final var storage: State
   /// One entry per observed key path (or relay), in the order first observed.
-  @usableFromInline @exclusivity(unchecked) var groups: [StateObserverGroup<State>] = []
-  @usableFromInline @exclusivity(unchecked) var groupsByKey: [GroupKey: AnyObject] = [:]
+  @usableFromInline @exclusivity(unchecked) final var groups: [StateObserverGroup<State>] = []
+  /// The groups of `groups` that observe a key path, by key path; made by the first observer, so
+  /// that a store nobody observes is created without a dictionary (a fifth of its own cost).
+  @usableFromInline @exclusivity(unchecked) final var groupsByKey: [GroupKey: AnyObject]?
   /// States made by updates that arrived while observers were being notified, oldest first.
-  @usableFromInline @exclusivity(unchecked) var pending: [State] = []
-  @usableFromInline @exclusivity(unchecked) var isMutating = false
-  @usableFromInline @exclusivity(unchecked) var isNotifying = false
-  @usableFromInline @exclusivity(unchecked) var hasDeadGroups = false
+  @usableFromInline @exclusivity(unchecked) final var pending: [State] = []
+  @usableFromInline @exclusivity(unchecked) final var isMutating = false
+  @usableFromInline @exclusivity(unchecked) final var isNotifying = false
+  @usableFromInline @exclusivity(unchecked) final var hasDeadGroups = false
   /// Counts notification rounds, so an observer added during a round skips the rest of it.
-  @usableFromInline @exclusivity(unchecked) var round: UInt64 = 0
+  @usableFromInline @exclusivity(unchecked) final var round: UInt64 = 0
   #if canImport(Combine)
     /// Where Combine exists: told before each update, so SwiftUI views observing a view store of
     /// this state redraw (`ObservableObject`'s contract). Made on first use; one per state, shared
     /// by all its view stores.
-    @usableFromInline @exclusivity(unchecked) var willChange: ObservableObjectPublisher?
+    @usableFromInline @exclusivity(unchecked) final var willChange: ObservableObjectPublisher?
   #endif
 
   // Inlinable, so that a store's creation is specialized for its `State`: generic code looks up
@@ -48,14 +54,18 @@ public final class StateCell<State> {
   ///
   /// Not readable from inside an update's closure: the state is being changed in place there,
   /// half-way; the closure's parameter is the state to read.
-  @inlinable public var value: State {
+  @inlinable final var value: State {
     if isMutating { readDuringUpdate() }
     return storage
   }
 
+  /// The current state, for Lasso's test utilities (a mock store's `state`, which a subclass
+  /// cannot reach through `StateObservable.state` once it redeclares it).
+  @_spi(LassoTesting) public final var currentValue: State { value }
+
   /// Stops the app: no state can be given back halfway through a change (nothing to continue
   /// with), so this misuse is fatal, with the message a report would give.
-  @usableFromInline func readDuringUpdate() -> Never {
+  @usableFromInline final func readDuringUpdate() -> Never {
     // The nested name a user wrote (`LoginScreenModule.State`), without the app's module.
     let state = String(reflecting: State.self).split(separator: ".", maxSplits: 1).last ?? ""
     let misuse = Misuse(
@@ -70,7 +80,7 @@ public final class StateCell<State> {
   ///
   /// An update made while observers are being notified is applied to the newest state once the
   /// current round is over, and notified in a round of its own.
-  @inlinable func update(_ body: (inout State) -> Void) {
+  @inlinable final func change(_ body: (inout State) -> Void) {
     #if canImport(Combine)
       willChange?.send()
     #endif
@@ -81,7 +91,7 @@ public final class StateCell<State> {
     if !groups.isEmpty { notify() }
   }
 
-  @usableFromInline func updateLater(_ body: (inout State) -> Void) {
+  @usableFromInline final func updateLater(_ body: (inout State) -> Void) {
     if isMutating {
       Misuse.report(
         "An update of \(Misuse.name(of: State.self)) was made from inside another update's closure;"
@@ -97,7 +107,7 @@ public final class StateCell<State> {
     pending.append(next)
   }
 
-  @inlinable func notify() {
+  @inlinable final func notify() {
     isNotifying = true
     deliver()
     if !pending.isEmpty { deliverPending() }
@@ -105,7 +115,7 @@ public final class StateCell<State> {
     if hasDeadGroups { removeDeadGroups() }
   }
 
-  @inlinable func deliver() {
+  @inlinable final func deliver() {
     round &+= 1
     // Local copies: one access check per round instead of one per group. Nothing mutates
     // `storage` during a round (updates wait in `pending`), so holding it copies no buffer.
@@ -188,7 +198,7 @@ public final class StateCell<State> {
     }
   }
 
-  @usableFromInline func deliverPending() {
+  @usableFromInline final func deliverPending() {
     var index = 0
     while index < pending.count {
       storage = pending[index]
@@ -198,14 +208,14 @@ public final class StateCell<State> {
     pending.removeAll()  // Re-entrant rounds are rare: give the memory back.
   }
 
-  @usableFromInline func removeDeadGroups() {
+  @usableFromInline final func removeDeadGroups() {
     hasDeadGroups = false
     groups.removeAll { !$0.isAlive }
   }
 
   /// Observes the value at `keyPath`: calls `handler` at once with the current value (and `nil`
   /// as the old one), then after each update; with `deduplicate`, only when the value changed.
-  @inlinable func observe<Value>(
+  @inlinable final func observe<Value>(
     _ keyPath: KeyPath<State, Value>, deduplicate: Bool, wantsOldValue: Bool,
     handler: @escaping (Value?, Value) -> Void,
     isEqual: @escaping (Value, Value) -> Bool
@@ -225,7 +235,7 @@ public final class StateCell<State> {
   /// Observes the `Equatable` value at `keyPath`, calling `handler` only when it changed. The
   /// value of a stored property is compared where it lies in the state, without a copy and
   /// without a call: what each unchanged group of observers costs on every update.
-  @inlinable func observe<Value: Equatable>(
+  @inlinable final func observe<Value: Equatable>(
     _ keyPath: KeyPath<State, Value>, wantsOldValue: Bool,
     handler: @escaping (Value?, Value) -> Void
   ) {
@@ -266,7 +276,7 @@ public final class StateCell<State> {
 
   /// Adds `handler` to the observers of `keyPath` (made, with their group, by `makeGroup` for the
   /// first one), then calls it with the current value.
-  @inlinable func addObserver<Value>(
+  @inlinable final func addObserver<Value>(
     _ keyPath: KeyPath<State, Value>, deduplicate: Bool, wantsOldValue: Bool,
     handler: @escaping (Value?, Value) -> Void,
     makeGroup: (ValueObservers<Value>) -> StateObserverGroup<State>
@@ -274,11 +284,15 @@ public final class StateCell<State> {
     let current = value[keyPath: keyPath]
     let key = GroupKey(keyPath: keyPath, deduplicates: deduplicate)
     let observers: ValueObservers<Value>
-    if let existing = groupsByKey[key] as? ValueObservers<Value> {
+    if let existing = groupsByKey?[key] as? ValueObservers<Value> {
       observers = existing
     } else {
       observers = ValueObservers(current: current, keepsLast: deduplicate)
-      groupsByKey[key] = observers
+      if groupsByKey == nil {
+        groupsByKey = [key: observers]
+      } else {
+        groupsByKey![key] = observers
+      }
       groups.append(makeGroup(observers))
     }
     observers.add(handler, seenInRound: round, current: current, wantsOldValue: wantsOldValue)
@@ -304,7 +318,7 @@ public final class StateCell<State> {
 
   /// Calls `handler` with every new state, without comparing or keeping it, until it returns
   /// `false`. Used by mapped view stores, which compare their own mapped state.
-  @inlinable func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
+  @inlinable final func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
     // A group that declined once is not called again (see `StateObserverGroup.deliver`).
     groups.append(StateObserverGroup { state, _ in handler(state) })
   }

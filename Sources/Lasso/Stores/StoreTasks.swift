@@ -1,15 +1,12 @@
-/// The asynchronous work a store started, cancelled when the store goes away.
-@MainActor
-final class StoreTasks {
-  private var tasks: [UInt64: Task<Void, Never>] = [:]
-  private var nextID: UInt64 = 0
-
-  func start(
+/// The asynchronous work a store started, kept in its ``StoreExtras``, which cancels it when the
+/// store goes away.
+extension StoreExtras {
+  func startTask(
     priority: TaskPriority?, for store: AnyObject,
     _ operation: sending @escaping @MainActor () async -> Void
   ) -> Task<Void, Never> {
-    let id = nextID
-    nextID &+= 1
+    let id = nextTaskID
+    nextTaskID &+= 1
     let wrapper = StoreTaskInstrumentation.wrapper ?? StoreTaskInstrumentation.wrapper(of: store)
     let operation = wrapper?(operation) ?? operation
     let task = Task(priority: priority) { @MainActor [weak self] in
@@ -19,10 +16,6 @@ final class StoreTasks {
     // The task cannot have run yet: it needs the main actor, which this call holds.
     tasks[id] = task
     return task
-  }
-
-  deinit {
-    for task in tasks.values { task.cancel() }
   }
 }
 

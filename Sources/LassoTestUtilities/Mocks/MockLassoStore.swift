@@ -1,4 +1,4 @@
-import Lasso
+@_spi(LassoTesting) import Lasso
 
 /// A store for testing views and flows: it records the actions dispatched to it instead of
 /// handling them, and lets a test set its state and emit its outputs.
@@ -16,7 +16,7 @@ import Lasso
 
   /// The state; setting it (or a part of it) notifies observers as a real update does.
   public var state: State {
-    get { stateCell.value }
+    get { currentValue }
     set { update { $0 = newValue } }
   }
 

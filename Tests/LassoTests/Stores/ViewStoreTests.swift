@@ -77,6 +77,28 @@ import Testing
     #expect(erased.asAnyStore() === erased)
   }
 
+  @Test func aStoreIsItsOwnViewStoreAndAnErasedStoreGivesItsStore() {
+    let store = CounterStore()
+    // No second object: the view a controller gets is the store, typed as a view store.
+    #expect(store.asViewStore() === store)
+    let viewStore: CounterModule.ViewStore = store.asViewStore()
+    #expect(viewStore.asViewStore() === store)
+    #expect(store.asAnyStore().asViewStore() === store)
+  }
+
+  @Test func anActionMappedViewStoreFollowsTheStoresStateInOrder() {
+    let store = CounterStore()
+    let viewStore = store.asViewStore(actionMap: { (_: Void) in CounterModule.Action.increment })
+    var seen: [(store: Int, view: Int)] = []
+    viewStore.observeState(\.count) { seen.append((store.state.count, $0)) }
+    viewStore.dispatchAction(())
+    store.dispatchAction(.increment)
+    // Each new state reaches the mapped view store within the store's update, never stale.
+    #expect(seen.map(\.view) == [0, 1, 2])
+    #expect(seen.allSatisfy { $0.store == $0.view })
+    #expect(viewStore !== store)
+  }
+
   @Test func viewStoresKeepTheirStoreAlive() {
     weak var weakStore: CounterStore?
     let (viewStore, mapped, erased) = {
