@@ -260,23 +260,11 @@
     init(_ description: String) { self.description = description }
   }
 
-  /// A small deterministic generator (SplitMix64), so that random cases repeat.
-  private struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// `items` with 100 mixed changes at random places: 34 insertions, 33 deletions, 33 moves
   /// (array operations, so that building the case costs little).
   private func changed(_ items: [Int], seed: UInt64) -> [Int] {
     var items = items
-    var random = SeededGenerator(state: seed)
+    var random = SeededGenerator(seed: seed)
     let base = items.count
     for change in 0..<100 {
       let index = Int.random(in: 0..<items.count, using: &random)
@@ -402,7 +390,7 @@
   /// up to 6 random changes (deletions, insertions, moves of items and sections, reloads).
   private func randomCases() -> [(old: Snapshot, new: Snapshot)] {
     var cases: [(old: Snapshot, new: Snapshot)] = []
-    var random = SeededGenerator(state: 2026)
+    var random = SeededGenerator(seed: 2026)
     var nextItem = 10_000
     for _ in 0..<300 {
       var sections: [(String, [Int])] = []

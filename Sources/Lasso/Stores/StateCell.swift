@@ -27,6 +27,10 @@ open class StateCell<State> {
   @usableFromInline @exclusivity(unchecked) final var storage: State
   /// One entry per observed key path (or relay), in the order first observed.
   @usableFromInline @exclusivity(unchecked) final var groups: [StateObserverGroup<State>] = []
+  /// One entry per group, at the same index: what the scan for changed values reads. The bits of
+  /// each group's last value are copied here, side by side, so that skipping the unchanged groups
+  /// reads one contiguous array instead of two objects per group (fewer cache lines per update).
+  @usableFromInline @exclusivity(unchecked) final var checks: [UnchangedCheck] = []
   /// The groups of `groups` that observe a key path, by key path; made by the first observer, so
   /// that a store nobody observes is created without a dictionary (a fifth of its own cost).
   @usableFromInline @exclusivity(unchecked) final var groupsByKey: [GroupKey: AnyObject]?
@@ -128,56 +132,38 @@ open class StateCell<State> {
     let count = groups.count
     var index = 0
     while index < count {
-      // Skips the groups whose values have the bits of the last ones seen: unchanged.
-      index = Self.firstPossiblyChanged(in: groups, from: index, of: state)
+      // Skips the groups whose values have the bits of the last ones seen: unchanged. `checks`
+      // is read, not copied: its buffer is changed in place below, after the scan.
+      index = Self.firstPossiblyChanged(in: checks, from: index, to: count, of: state)
       if index == count { break }
       // `groups` keeps every group alive for the round: call each without retaining it.
       unowned(unsafe) let group = groups[index]
       if !group.deliver(state, round) { hasDeadGroups = true }
+      // The group's last value may have changed: its bits, not the state's (a `String` equal
+      // to the last one is not kept, and its storage may be freed and reused).
+      if checks[index].size != 0 { checks[index].copyBits(of: group) }
       index += 1
     }
   }
 
-  /// The index of the first group from `start` on that must be called with `state`: one without
-  /// a bitwise test (see ``StateObserverGroup/unchangedSize``) or whose value's bits differ from
-  /// the last ones it saw; `groups.count` when there is none. Nonisolated, so that the closure
-  /// reading the state's bytes is too: an isolated closure checks its executor on each call,
+  /// The index of the first group in `start..<end` that must be called with `state`: one
+  /// without a bitwise test (see ``StateObserverGroup/unchangedSize``) or whose value's bits
+  /// differ from the last ones it saw; `end` when there is none. Nonisolated, so that the
+  /// closures reading the bytes are too: an isolated closure checks its executor on each call,
   /// which costs more than the comparisons.
   @inlinable nonisolated static func firstPossiblyChanged(
-    in groups: [StateObserverGroup<State>], from start: Int, of state: State
+    in checks: [UnchangedCheck], from start: Int, to end: Int, of state: State
   ) -> Int {
     withUnsafeBytes(of: state) { bytes in
       let base = bytes.baseAddress.unsafelyUnwrapped
-      let count = groups.count
-      var index = start
-      while index < count {
-        unowned(unsafe) let group = groups[index]
-        let size = group.unchangedSize
-        if size == 0
-          || !sameBits(base + group.unchangedOffset, group.lastValue.unsafelyUnwrapped, size)
-        {
-          return index
+      return checks.withUnsafeBufferPointer { checks in
+        var index = start
+        while index < end {
+          if !checks[index].holds(base) { return index }
+          index += 1
         }
-        index += 1
+        return end
       }
-      return count
-    }
-  }
-
-  /// Whether the `size` bytes at `a` and at `b` are the same (`size` is 1, 2, 4, 8 or 16).
-  @inlinable @inline(__always) nonisolated static func sameBits(
-    _ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ size: Int
-  ) -> Bool {
-    switch size {
-    case 8: return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
-    case 16:
-      return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
-        && a.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-          == b.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-    case 4: return a.loadUnaligned(as: UInt32.self) == b.loadUnaligned(as: UInt32.self)
-    case 2: return a.loadUnaligned(as: UInt16.self) == b.loadUnaligned(as: UInt16.self)
-    case 1: return a.load(as: UInt8.self) == b.load(as: UInt8.self)
-    default: return false
     }
   }
 
@@ -210,7 +196,14 @@ open class StateCell<State> {
 
   @usableFromInline final func removeDeadGroups() {
     hasDeadGroups = false
-    groups.removeAll { !$0.isAlive }
+    var kept = 0
+    for index in groups.indices where groups[index].isAlive {
+      groups[kept] = groups[index]
+      checks[kept] = checks[index]
+      kept += 1
+    }
+    groups.removeLast(groups.count - kept)
+    checks.removeLast(checks.count - kept)
   }
 
   /// Observes the value at `keyPath`: calls `handler` at once with the current value (and `nil`
@@ -293,7 +286,7 @@ open class StateCell<State> {
       } else {
         groupsByKey![key] = observers
       }
-      groups.append(makeGroup(observers))
+      append(makeGroup(observers))
     }
     observers.add(handler, seenInRound: round, current: current, wantsOldValue: wantsOldValue)
     handler(nil, current)
@@ -320,7 +313,15 @@ open class StateCell<State> {
   /// `false`. Used by mapped view stores, which compare their own mapped state.
   @inlinable final func observeEveryState(_ handler: @escaping @MainActor (State) -> Bool) {
     // A group that declined once is not called again (see `StateObserverGroup.deliver`).
-    groups.append(StateObserverGroup { state, _ in handler(state) })
+    append(StateObserverGroup { state, _ in handler(state) })
+  }
+
+  /// Adds `group` to the notification list, with its check.
+  @inlinable final func append(_ group: StateObserverGroup<State>) {
+    var check = UnchangedCheck(size: group.unchangedSize, offset: group.unchangedOffset)
+    if check.size != 0 { check.copyBits(of: group) }
+    groups.append(group)
+    checks.append(check)
   }
 }
 

@@ -7,14 +7,16 @@
   @usableFromInline @exclusivity(unchecked) var isAlive = true
   /// For a group whose value is a stored property of a type where equal bits mean equal values
   /// (see ``StateCell/bitwiseComparableSize(of:)``): the property's size, its offset in the state,
-  /// and where the group keeps the last value it saw. The cell compares those bytes inline and
-  /// calls `deliverState` only when they differ, so an unchanged value costs a few instructions
-  /// and no call. `unchangedSize` is 0 for every other group.
+  /// and where the group keeps the last value it saw. The cell copies those bits into its
+  /// ``UnchangedCheck`` for the group, compares them inline, and calls `deliverState` only when
+  /// they differ, so an unchanged value costs a few instructions and no call. `unchangedSize` is 0
+  /// for every other group.
   @usableFromInline let unchangedSize: Int
   @usableFromInline let unchangedOffset: Int
-  /// `nonisolated(unsafe)`: a constant pointer, read (like the bytes it points to) only by the
-  /// cell's nonisolated scan, which the cell runs on the main actor, where alone they are written;
-  /// the memory belongs to the group's `ValueObservers`, which `deliverState` keeps alive.
+  /// `nonisolated(unsafe)`: a constant pointer, read (like the bytes it points to) only by
+  /// ``UnchangedCheck/copyBits(of:)``, which the cell calls on the main actor, where alone they
+  /// are written; the memory belongs to the group's `ValueObservers`, which `deliverState` keeps
+  /// alive.
   @usableFromInline nonisolated(unsafe) let lastValue: UnsafeRawPointer?
 
   @inlinable init(
@@ -88,6 +90,57 @@
       let observer = observers[index]
       if observer.seenInRound < round { observer.handler(old, value) }
       index += 1
+    }
+  }
+}
+
+/// What a cell's scan for changed values reads of one group (``StateCell/checks``): the size and
+/// offset of its value in the state, and the bits of the last value the group saw, kept here so
+/// that the scan reads one contiguous array. `size` is 0 for a group called on every update.
+@usableFromInline struct UnchangedCheck {
+  /// The value's size: 1, 2, 4, 8 or 16 bytes; 0 when its bits do not decide (see
+  /// ``StateCell/bitwiseComparableSize(of:)``).
+  @usableFromInline let size: Int
+  /// The value's offset in the state.
+  @usableFromInline let offset: Int
+  /// The last value's first 8 bytes and, for a 16-byte value, the next 8, zero-extended.
+  @usableFromInline var low: UInt64 = 0
+  @usableFromInline var high: UInt64 = 0
+
+  @inlinable init(size: Int, offset: Int) {
+    self.size = size
+    self.offset = offset
+  }
+
+  /// Whether the value in the state whose bytes start at `base` has the last value's bits, so is
+  /// unchanged; always `false` when `size` is 0.
+  @inlinable @inline(__always) func holds(_ base: UnsafeRawPointer) -> Bool {
+    let value = base + offset
+    switch size {
+    case 8: return value.loadUnaligned(as: UInt64.self) == low
+    case 16:
+      return value.loadUnaligned(as: UInt64.self) == low
+        && value.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == high
+    case 4: return UInt64(value.loadUnaligned(as: UInt32.self)) == low
+    case 2: return UInt64(value.loadUnaligned(as: UInt16.self)) == low
+    case 1: return UInt64(value.load(as: UInt8.self)) == low
+    default: return false
+    }
+  }
+
+  /// Copies the bits of `group`'s last value (the group keeps the value itself, and with it
+  /// whatever storage the bits point to).
+  @inlinable mutating func copyBits<State>(of group: StateObserverGroup<State>) {
+    let last = group.lastValue.unsafelyUnwrapped
+    switch size {
+    case 8: low = last.loadUnaligned(as: UInt64.self)
+    case 16:
+      low = last.loadUnaligned(as: UInt64.self)
+      high = last.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    case 4: low = UInt64(last.loadUnaligned(as: UInt32.self))
+    case 2: low = UInt64(last.loadUnaligned(as: UInt16.self))
+    case 1: low = UInt64(last.load(as: UInt8.self))
+    default: break
     }
   }
 }
