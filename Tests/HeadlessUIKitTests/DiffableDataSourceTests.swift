@@ -139,6 +139,35 @@
   }
 
   @MainActor @Suite struct DiffableSectionSnapshotTests {
+    // Source: Apple's deleteItems(_:), deleteSections(_:) and the section snapshot's delete(_:)
+    // say nothing of identifiers the snapshot does not hold, while its other methods raise on
+    // one. Not settled, so the stricter reading: reported, and the identifiers it holds are
+    // deleted all the same.
+    @Test func deletingIdentifiersTheSnapshotDoesNotHoldIsReported() {
+      var snapshot = Snapshot()
+      snapshot.appendSections(["a", "b"])
+      snapshot.appendItems([1, 2, 3], toSection: "a")
+      snapshot.appendItems([4], toSection: "b")
+      let reports = misuseReports {
+        snapshot.deleteItems([2, 9])
+        snapshot.deleteSections(["x", "b"])
+      }
+      #expect(reports.count == 2)
+      #expect(reports.first?.message.contains("deleteItems(_:): [9]") == true)
+      #expect(reports.last?.message.contains("deleteSections(_:): [\"x\"]") == true)
+      #expect(snapshot.itemIdentifiers == [1, 3])
+      #expect(snapshot.sectionIdentifiers == ["a"])
+      #expect(misuseReports { snapshot.deleteItems([1]) }.isEmpty)
+
+      var outline = NSDiffableDataSourceSectionSnapshot<String>()
+      outline.append(["fruit"])
+      outline.append(["apple"], to: "fruit")
+      let outlineReports = misuseReports { outline.delete(["pear", "fruit"]) }
+      #expect(outlineReports.count == 1)
+      #expect(outlineReports.first?.message.contains("\"pear\"") == true)
+      #expect(outline.items.isEmpty)
+    }
+
     // Source: Apple's NSDiffableDataSourceSectionSnapshot docs: append(_:to:) adds children,
     // visibleItems are the items whose parents are expanded, level(of:) and parent(of:) read
     // the hierarchy, delete(_:) removes an item with its children.

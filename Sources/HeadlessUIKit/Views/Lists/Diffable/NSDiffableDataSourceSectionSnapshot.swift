@@ -70,8 +70,18 @@
       insertSiblings(items, next: item, after: true, in: "insert(_:after:)")
     }
 
-    /// Deletes items with all their descendants. Items not held are skipped.
+    /// Deletes items with all their descendants. Items not held are reported and skipped: UIKit
+    /// does not document what it does with them, so the headless UIKit takes the stricter
+    /// reading, as `NSDiffableDataSourceSnapshot.deleteItems(_:)` does.
     public mutating func delete(_ items: [ItemIdentifierType]) {
+      let unknown = items.filter { nodes[$0] == nil }
+      if !unknown.isEmpty {
+        reportDiffableMisuse(
+          "\(Misuse.name(of: Self.self)).delete(_:): \(describe(unknown)), which the section "
+            + "snapshot does not hold. UIKit does not document what it does with them; the "
+            + "headless UIKit reports it (the stricter reading) and deletes the items it holds.",
+          fix: "Delete only items the section snapshot holds (check contains(_:) first).")
+      }
       for item in items {
         guard let node = nodes[item] else { continue }
         if let parent = node.parent {

@@ -187,14 +187,21 @@
       insert(identifiers, at: afterIdentifier, after: true)
     }
 
-    /// Deletes items. Identifiers the snapshot does not hold are skipped.
+    /// Deletes items. Identifiers the snapshot does not hold are reported and skipped: UIKit does
+    /// not document what it does with them, so the headless UIKit takes the stricter reading (see
+    /// ``reportUnknownDeletions(_:in:)``).
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
       var doomed: [Int: Set<ItemIdentifierType>] = [:]
+      var unknown: [ItemIdentifierType] = []
       for identifier in identifiers {
         guard let place = itemPlaces[identifier], let section = sectionPositions[place.section]
-        else { continue }
+        else {
+          unknown.append(identifier)
+          continue
+        }
         doomed[section, default: []].insert(identifier)
       }
+      if !unknown.isEmpty { reportUnknownDeletions(describe(unknown), in: "deleteItems(_:)") }
       guard !doomed.isEmpty else { return }
       for (section, removed) in doomed {
         sectionItems[section].removeAll { removed.contains($0) }
@@ -277,8 +284,13 @@
       insertSections(identifiers, at: position + 1)
     }
 
-    /// Deletes sections with their items. Identifiers the snapshot does not hold are skipped.
+    /// Deletes sections with their items. Identifiers the snapshot does not hold are reported and
+    /// skipped, as in ``deleteItems(_:)``.
     public mutating func deleteSections(_ identifiers: [SectionIdentifierType]) {
+      let unknown = identifiers.filter { sectionPositions[$0] == nil }
+      if !unknown.isEmpty {
+        reportUnknownDeletions(describe(unknown), in: "deleteSections(_:)")
+      }
       let doomed = Set(identifiers.filter { sectionPositions[$0] != nil })
       guard !doomed.isEmpty else { return }
       var removedItems: Set<ItemIdentifierType> = []
@@ -590,6 +602,19 @@
           + "snapshot is unchanged.",
         fix: "Name items the snapshot holds (check indexOfItem(_:) != nil); an item removed "
           + "from your model must be deleted from the snapshot, not reloaded.")
+    }
+
+    /// Reports identifiers a deletion named that the snapshot does not hold. Apple documents
+    /// neither an exception nor a silent skip for them (its other methods raise on an unknown
+    /// identifier), so the headless UIKit reports them, the stricter choice, and deletes the
+    /// identifiers it does hold.
+    private func reportUnknownDeletions(_ described: String, in method: String) {
+      report(
+        "\(method): \(described), which the snapshot does not hold. UIKit does not document what "
+          + "it does with them; the headless UIKit reports it (the stricter reading) and deletes "
+          + "the identifiers the snapshot holds.",
+        fix: "Delete only what the snapshot holds: filter the identifiers with indexOfItem(_:) "
+          + "(or indexOfSection(_:)) != nil first, or build the snapshot anew from your model.")
     }
 
     private func reportUnknownSection(_ identifier: SectionIdentifierType, in method: String) {
