@@ -188,8 +188,8 @@
     }
 
     /// Deletes items. Identifiers the snapshot does not hold are reported and skipped: UIKit does
-    /// not document what it does with them, so the headless UIKit takes the stricter reading (see
-    /// ``reportUnknownDeletions(_:in:)``).
+    /// not document what it does with them (its other methods raise on an unknown identifier), so
+    /// the headless UIKit takes the stricter reading.
     public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
       var doomed: [Int: Set<ItemIdentifierType>] = [:]
       var unknown: [ItemIdentifierType] = []
