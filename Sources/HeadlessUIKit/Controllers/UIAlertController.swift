@@ -3,7 +3,7 @@
   import LassoDiagnostics
 
   /// A button of an alert, as UIKit's `UIAlertAction`.
-  @MainActor open class UIAlertAction {
+  @preconcurrency @MainActor open class UIAlertAction {
     /// The look of the button.
     public enum Style: Int, Sendable {
       /// Default.
@@ -35,7 +35,7 @@
   /// An alert or action sheet, as UIKit's `UIAlertController`; present it. A user's tap on an
   /// action (`simulateUserTap(on:)`) dismisses the alert, then runs the action's handler.
   /// Presented over the presenter, which stays visible.
-  @MainActor open class UIAlertController: UIViewController {
+  @preconcurrency @MainActor open class UIAlertController: UIViewController {
     /// Alert or action sheet.
     public enum Style: Int, Sendable {
       /// An action sheet, from the bottom.

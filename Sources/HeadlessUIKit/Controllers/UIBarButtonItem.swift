@@ -4,7 +4,7 @@
   /// A button in a navigation bar or toolbar, as UIKit's `UIBarButtonItem`. It runs its
   /// ``primaryAction`` when tapped. UIKit's target/selector initializers need the Objective-C
   /// runtime; the headless replacements take a closure called with the target.
-  @MainActor open class UIBarButtonItem: UIBarItem {
+  @preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
     /// The look of the item.
     public enum Style: Int, Sendable {
       /// Plain.

@@ -1,6 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// An item of a bar, as UIKit's `UIBarItem`: the base of bar button and tab bar items.
-  @MainActor open class UIBarItem {
+  @preconcurrency @MainActor open class UIBarItem {
     /// The text the bar shows for the item: a bar button's label or a tab's name.
     open var title: String?
     /// The icon the bar shows for the item (with or instead of the title). Headless: stored only.

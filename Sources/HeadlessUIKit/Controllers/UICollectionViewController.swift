@@ -10,7 +10,7 @@
   /// implements. Each base method behaves as the protocol's default; the optional one whose
   /// presence changes UIKit's behaviour (`viewForSupplementaryElementOfKind`) tells the
   /// collection it was not overridden, through the same hook the protocol extensions use.
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
     UICollectionViewDelegate
   {

@@ -1,6 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
-  @MainActor open class UINavigationBar: UIView {
+  @preconcurrency @MainActor open class UINavigationBar: UIView {
     /// Whether titles are large by default.
     open var prefersLargeTitles = false
     /// Whether the bar is translucent.

@@ -4,7 +4,7 @@
 
   /// The delegate of a navigation controller, as UIKit's `UINavigationControllerDelegate`
   /// (all methods optional).
-  @MainActor public protocol UINavigationControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
     /// Called before a controller is shown (pushed, popped to, or set as the top).
     func navigationController(
       _ navigationController: UINavigationController,
@@ -31,7 +31,7 @@
   /// A container that shows a stack of controllers, the top one visible, as UIKit's
   /// `UINavigationController`. The stacked controllers are its children: it owns them until
   /// they are popped.
-  @MainActor open class UINavigationController: UIViewController {
+  @preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UINavigationControllerDelegate?
     /// Whether the navigation bar is hidden.

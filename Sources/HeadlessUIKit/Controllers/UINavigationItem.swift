@@ -1,6 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
-  @MainActor open class UINavigationItem {
+  @preconcurrency @MainActor open class UINavigationItem {
     /// How large the title is.
     public enum LargeTitleDisplayMode: Int, Sendable {
       /// As the previous item.

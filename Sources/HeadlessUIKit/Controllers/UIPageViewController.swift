@@ -4,7 +4,7 @@
 
   /// The source of a page view controller's pages, as UIKit's
   /// `UIPageViewControllerDataSource`.
-  @MainActor public protocol UIPageViewControllerDataSource: AnyObject {
+  @preconcurrency @MainActor public protocol UIPageViewControllerDataSource: AnyObject {
     /// The page before `viewController`, `nil` at the start.
     func pageViewController(
       _ pageViewController: UIPageViewController,
@@ -20,7 +20,7 @@
   /// The delegate of a page view controller, as UIKit's `UIPageViewControllerDelegate`
   /// (optional methods). UIKit calls it only for the user's swipes; see
   /// `simulateUserSwipe(_:)`.
-  @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
     /// Called before a swipe shows `pendingViewControllers`.
     func pageViewController(
       _ pageViewController: UIPageViewController,
@@ -46,7 +46,7 @@
 
   /// A container that shows one page at a time, as UIKit's `UIPageViewController`. The shown
   /// pages are its children.
-  @MainActor open class UIPageViewController: UIViewController {
+  @preconcurrency @MainActor open class UIPageViewController: UIViewController {
     /// How pages change.
     public enum TransitionStyle: Int, Sendable {
       /// A page curl.

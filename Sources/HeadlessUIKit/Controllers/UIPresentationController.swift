@@ -2,7 +2,7 @@
   /// The delegate of a presentation controller, as UIKit's
   /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
   /// swipes a sheet away (see `simulateUserSwipeToDismiss()`), not when code dismisses it.
-  @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may swipe the sheet away (`true`).
     func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController
@@ -38,7 +38,7 @@
 
   /// The object that manages a controller's presentation, as UIKit's
   /// `UIPresentationController`; owned by the presented controller.
-  @MainActor open class UIPresentationController {
+  @preconcurrency @MainActor open class UIPresentationController {
     /// The presented controller (which owns this object).
     public unowned let presentedViewController: UIViewController
     /// The delegate told about the user's swipes (weak).

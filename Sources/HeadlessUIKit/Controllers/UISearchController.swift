@@ -3,7 +3,7 @@
 
   /// The delegate of a search controller, as UIKit's `UISearchControllerDelegate` (all
   /// methods optional).
-  @MainActor public protocol UISearchControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
     /// Called as the search controller's presentation begins.
     func willPresentSearchController(_ searchController: UISearchController)
     /// Called once the search controller's presentation ended.
@@ -50,7 +50,7 @@
   }
 
   /// The object that updates search results, as UIKit's `UISearchResultsUpdating`.
-  @MainActor public protocol UISearchResultsUpdating: AnyObject {
+  @preconcurrency @MainActor public protocol UISearchResultsUpdating: AnyObject {
     /// Called when the search bar becomes first responder (the search activates), on every
     /// change the user makes to its text, and when the search ends.
     func updateSearchResults(for searchController: UISearchController)
@@ -69,7 +69,7 @@
   /// button (`searchBar.simulateUserTapCancel()`, which also clears the text), dismisses it the
   /// same way. The ``searchResultsUpdater`` is asked to update as the search activates, on
   /// every change of the text by the user, and as it ends.
-  @MainActor open class UISearchController: UIViewController {
+  @preconcurrency @MainActor open class UISearchController: UIViewController {
     /// When the scope bar shows (iOS 16).
     public enum ScopeBarActivation: Int, Sendable {
       /// The search controller's choice (on search activation).

@@ -22,7 +22,7 @@
   ///
   /// Headless: no gestures, overlays or animations of columns; column frames are laid out
   /// side by side from ``primaryColumnWidth`` (and ``supplementaryColumnWidth``).
-  @MainActor open class UISplitViewController: UIViewController {
+  @preconcurrency @MainActor open class UISplitViewController: UIViewController {
     /// The style of a split view controller.
     public enum Style: Int, Sendable {
       /// Classic: ``viewControllers`` holds the primary and the secondary.

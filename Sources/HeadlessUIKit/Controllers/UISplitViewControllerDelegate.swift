@@ -5,7 +5,7 @@
   /// (all methods optional). Headless, the split view asks it when it collapses or expands
   /// (its window's horizontal size class changes), when it shows or hides a column, and when
   /// it shows a controller.
-  @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISplitViewControllerDelegate: AnyObject {
     /// Called before the display mode changes.
     func splitViewController(
       _ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)

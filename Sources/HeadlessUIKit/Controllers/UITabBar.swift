@@ -1,6 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The bar of tabs of a tab bar controller, as UIKit's `UITabBar`.
-  @MainActor open class UITabBar: UIView {
+  @preconcurrency @MainActor open class UITabBar: UIView {
     /// The color of unselected items.
     open var unselectedItemTintColor: UIColor?
     /// The bar's background tint.

@@ -5,7 +5,7 @@
   /// The delegate of a tab bar controller, as UIKit's `UITabBarControllerDelegate` (all
   /// methods optional). UIKit asks it only when the user selects a tab; see
   /// `simulateUserSelectingTab(at:)`.
-  @MainActor public protocol UITabBarControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may select the tab of `viewController`.
     func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController
@@ -28,7 +28,7 @@
 
   /// A container that shows one of several controllers, chosen by tabs, as UIKit's
   /// `UITabBarController`. All tabs are its children; only the selected one is visible.
-  @MainActor open class UITabBarController: UIViewController {
+  @preconcurrency @MainActor open class UITabBarController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UITabBarControllerDelegate?
     /// The tab bar. Headless: not one of the view's subviews; its items are the tabs'.

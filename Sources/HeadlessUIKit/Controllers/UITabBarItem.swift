@@ -2,7 +2,7 @@
   import Foundation
 
   /// What a tab bar shows for a controller, as UIKit's `UITabBarItem`.
-  @MainActor open class UITabBarItem: UIBarItem {
+  @preconcurrency @MainActor open class UITabBarItem: UIBarItem {
     /// The system tab items.
     public enum SystemItem: Int, Sendable {
       /// More.

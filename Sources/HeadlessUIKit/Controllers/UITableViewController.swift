@@ -12,7 +12,7 @@
   /// the optional methods whose mere presence changes UIKit's behaviour (`heightForRowAt`,
   /// `commit editingStyle`) tell the table they were not overridden, through the same hook the
   /// protocol extensions use, so that a subclass gets only what it overrides.
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableViewController: UIViewController, UITableViewDataSource,
     UITableViewDelegate
   {

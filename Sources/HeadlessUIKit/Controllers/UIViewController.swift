@@ -5,7 +5,7 @@
   /// A controller of one screen's view, as UIKit's `UIViewController`: its view loads lazily,
   /// it gets appearance callbacks when it enters and leaves a window's visible hierarchy, it
   /// contains children and presents controllers modally.
-  @MainActor open class UIViewController: UIResponder {
+  @preconcurrency @MainActor open class UIViewController: UIResponder {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
     private var storedView: UIView?

@@ -44,7 +44,7 @@
   /// What a transition's observers can read of it, as UIKit's
   /// `UIViewControllerTransitionCoordinatorContext`. Headless transitions are never interactive
   /// and never cancelled.
-  @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// The presentation style of the presented controller (`.none` for other transitions).
@@ -76,7 +76,7 @@
   /// The object that runs a controller transition, as UIKit's
   /// `UIViewControllerTransitionCoordinator`: read it from a controller's `transitionCoordinator`
   /// while a transition is in progress, to animate alongside it or to act once it ends.
-  @MainActor
+  @preconcurrency @MainActor
   public protocol UIViewControllerTransitionCoordinator:
     UIViewControllerTransitionCoordinatorContext
   {

@@ -6,7 +6,7 @@
 
   /// A closure-based action, as UIKit's `UIAction`: run by controls for their events and by
   /// bar button items when tapped.
-  @MainActor open class UIAction: UIMenuElement {
+  @preconcurrency @MainActor open class UIAction: UIMenuElement {
     /// The identity of an action; adding an action with the same identifier to a control
     /// replaces the former one, as in UIKit.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

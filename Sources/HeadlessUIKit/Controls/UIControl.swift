@@ -4,7 +4,7 @@
   /// A view that sends events to actions when the user interacts with it, as UIKit's
   /// `UIControl`. UIKit's `addTarget(_:action:for:)` needs the Objective-C runtime; the
   /// headless `addTarget(_:action:for:)` takes a closure called with the target.
-  @MainActor open class UIControl: UIView {
+  @preconcurrency @MainActor open class UIControl: UIView {
     struct Registration {
       var action: UIAction
       var events: Event
@@ -95,7 +95,7 @@
     /// Headless replacement for UIKit's `addTarget(_:action:for:)`: calls `action` with the
     /// target, held weakly as UIKit does, when any of the events is sent. Write
     /// `button.addTarget(self, action: { $0.didTap() }, for: .touchUpInside)`.
-    public func addTarget<Target: AnyObject>(
+    public final func addTarget<Target: AnyObject>(
       _ target: Target, action: @escaping @MainActor (Target) -> Void, for controlEvents: Event
     ) {
       let uiAction = UIAction { [weak target] _ in
@@ -107,7 +107,7 @@
 
     /// Headless replacement for UIKit's `addTarget(_:action:for:)` with a sender: calls
     /// `action` with the target (held weakly) and this control.
-    public func addTarget<Target: AnyObject>(
+    public final func addTarget<Target: AnyObject>(
       _ target: Target, action: @escaping @MainActor (Target, UIControl) -> Void,
       for controlEvents: Event
     ) {

@@ -3,7 +3,7 @@
 
   /// A date picker, as UIKit's `UIDatePicker`. Setting the date sends nothing; the user's pick
   /// (`simulateUserPicking(_:)`) sets it and sends `.valueChanged`.
-  @MainActor open class UIDatePicker: UIControl {
+  @preconcurrency @MainActor open class UIDatePicker: UIControl {
     /// What the picker picks.
     public enum Mode: Int, Sendable {
       /// A time.

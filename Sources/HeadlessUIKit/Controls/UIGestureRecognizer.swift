@@ -3,7 +3,7 @@
 
   /// The delegate of a gesture recognizer, as UIKit's `UIGestureRecognizerDelegate` (all
   /// methods optional).
-  @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Whether the gesture may begin (`true`).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   }
@@ -18,7 +18,7 @@
   /// A recognizer of a touch gesture attached to a view, as UIKit's `UIGestureRecognizer`.
   /// UIKit's `init(target:action:)` needs selectors; the headless one takes a closure called
   /// with the target. The user's gesture is simulated by `simulateUserGesture()`.
-  @MainActor open class UIGestureRecognizer {
+  @preconcurrency @MainActor open class UIGestureRecognizer {
     /// The state of recognition.
     public enum State: Int, Sendable {
       /// Not recognized yet.
@@ -92,7 +92,7 @@
   }
 
   /// A tap recognizer, as UIKit's `UITapGestureRecognizer`.
-  @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+  @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
     /// Taps needed (1).
     open var numberOfTapsRequired = 1
     /// Fingers needed (1).
@@ -100,13 +100,13 @@
   }
 
   /// A long-press recognizer, as UIKit's `UILongPressGestureRecognizer`.
-  @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
+  @preconcurrency @MainActor open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// The press duration needed (0.5 s).
     open var minimumPressDuration: TimeInterval = 0.5
   }
 
   /// A swipe recognizer, as UIKit's `UISwipeGestureRecognizer`.
-  @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  @preconcurrency @MainActor open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// Swipe directions.
     public struct Direction: OptionSet, Sendable {
       /// The raw bits.
@@ -128,7 +128,7 @@
   }
 
   /// A pan recognizer, as UIKit's `UIPanGestureRecognizer`.
-  @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+  @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The pan's translation (headless: zero).
     open func translation(in view: UIView?) -> CGPoint { .zero }
     /// Resets the translation.

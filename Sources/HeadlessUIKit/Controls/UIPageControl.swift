@@ -3,7 +3,7 @@
 
   /// A row of page dots, as UIKit's `UIPageControl`. The user's tap on a dot
   /// (`simulateUserSelectingPage(_:)`) changes the page and sends `.valueChanged`.
-  @MainActor open class UIPageControl: UIControl {
+  @preconcurrency @MainActor open class UIPageControl: UIControl {
     /// The number of pages (dots).
     open var numberOfPages = 0 {
       didSet { currentPage = storedCurrentPage }

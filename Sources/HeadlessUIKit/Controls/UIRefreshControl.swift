@@ -3,7 +3,7 @@
 
   /// A pull-to-refresh control, as UIKit's `UIRefreshControl`. The user's pull is simulated
   /// by `simulateUserPullToRefresh()`.
-  @MainActor open class UIRefreshControl: UIControl {
+  @preconcurrency @MainActor open class UIRefreshControl: UIControl {
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false
     /// The title shown while pulling.

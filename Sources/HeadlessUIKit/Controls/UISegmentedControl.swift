@@ -5,7 +5,7 @@
   /// A row of segments, one selected, as UIKit's `UISegmentedControl`. Setting the selection
   /// sends nothing; the user's tap (`simulateUserSelectingSegment(at:)`) selects and sends
   /// `.valueChanged`.
-  @MainActor open class UISegmentedControl: UIControl {
+  @preconcurrency @MainActor open class UISegmentedControl: UIControl {
     struct Segment {
       var title: String?
       var image: UIImage?

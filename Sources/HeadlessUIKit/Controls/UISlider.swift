@@ -3,7 +3,7 @@
 
   /// A slider, as UIKit's `UISlider`. Setting the value sends nothing; the user's drag
   /// (`simulateUserSlide(to:)`) sets it and sends `.valueChanged`.
-  @MainActor open class UISlider: UIControl {
+  @preconcurrency @MainActor open class UISlider: UIControl {
     private var storedValue: Float = 0
 
     /// The value, kept within ``minimumValue``...``maximumValue``.

@@ -4,7 +4,7 @@
   /// A plus/minus stepper, as UIKit's `UIStepper`. Setting the value sends nothing; the
   /// user's taps (`simulateUserIncrement()`, `simulateUserDecrement()`) step it and send
   /// `.valueChanged`.
-  @MainActor open class UIStepper: UIControl {
+  @preconcurrency @MainActor open class UIStepper: UIControl {
     private var storedValue: Double = 0
 
     /// The value, kept within ``minimumValue``...``maximumValue``.

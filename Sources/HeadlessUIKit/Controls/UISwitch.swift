@@ -3,7 +3,7 @@
 
   /// An on/off switch, as UIKit's `UISwitch`. Setting ``isOn`` sends nothing; the user's
   /// toggle (`simulateUserToggle()`) flips it and sends `.valueChanged`.
-  @MainActor open class UISwitch: UIControl {
+  @preconcurrency @MainActor open class UISwitch: UIControl {
     /// Whether it is on.
     open var isOn = false
     /// The color when on.

@@ -2,7 +2,7 @@
   import Foundation
 
   /// The delegate of a text field, as UIKit's `UITextFieldDelegate` (all methods optional).
-  @MainActor public protocol UITextFieldDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
     /// Whether editing may begin (`true`).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Called after editing began.
@@ -45,7 +45,7 @@
   /// A one-line text input, as UIKit's `UITextField`. Setting ``text`` sends nothing;
   /// ``insertText(_:)`` and ``deleteBackward()`` edit as typing does: they ask the delegate,
   /// change the text, send `.editingChanged` and post ``textDidChangeNotification``.
-  @MainActor open class UITextField: UIControl {
+  @preconcurrency @MainActor open class UITextField: UIControl {
     /// Posted (object: the field) when editing begins.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextFieldTextDidBeginEditingNotification")

@@ -11,7 +11,7 @@
   /// ```swift
   /// HeadlessTiming.animatedTransitionDuration = 0.01
   /// ```
-  @MainActor public enum HeadlessTiming {
+  @preconcurrency @MainActor public enum HeadlessTiming {
     /// The duration of an animated present, dismiss, push or pop, in seconds: 0.35 unless set,
     /// close to UIKit's. Read when a transition begins.
     public static var animatedTransitionDuration: TimeInterval = 0.35

@@ -3,7 +3,7 @@
 
   /// Accessibility services, as UIKit's `UIAccessibility`. Headless: VoiceOver is off and
   /// posted notifications are dropped.
-  @MainActor public enum UIAccessibility {
+  @preconcurrency @MainActor public enum UIAccessibility {
     /// A notification to assistive technologies.
     public struct Notification: RawRepresentable, Hashable, Sendable {
       /// The notification's number.

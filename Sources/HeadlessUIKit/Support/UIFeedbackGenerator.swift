@@ -3,7 +3,7 @@
 
   /// A haptic feedback generator, as UIKit's `UIFeedbackGenerator`. Headless: it counts the
   /// feedback it would give (`headlessFeedbackCount`), nothing else.
-  @MainActor open class UIFeedbackGenerator {
+  @preconcurrency @MainActor open class UIFeedbackGenerator {
     var feedbackCount = 0
 
     /// Creates a generator.
@@ -14,7 +14,7 @@
   }
 
   /// Haptics for impacts, as UIKit's `UIImpactFeedbackGenerator`.
-  @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+  @preconcurrency @MainActor open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The strength of an impact.
     public enum FeedbackStyle: Int, Sendable {
       /// Light.
@@ -51,7 +51,7 @@
   }
 
   /// Haptics for outcomes, as UIKit's `UINotificationFeedbackGenerator`.
-  @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+  @preconcurrency @MainActor open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcome.
     public enum FeedbackType: Int, Sendable {
       /// Success.
@@ -67,7 +67,7 @@
   }
 
   /// Haptics for selection changes, as UIKit's `UISelectionFeedbackGenerator`.
-  @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+  @preconcurrency @MainActor open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Gives the feedback of a selection change.
     open func selectionChanged() { feedbackCount += 1 }
   }

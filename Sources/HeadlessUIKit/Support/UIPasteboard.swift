@@ -2,7 +2,7 @@
   import Foundation
 
   /// The pasteboard, as UIKit's `UIPasteboard`. Headless: in memory, for the process.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIPasteboard {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()

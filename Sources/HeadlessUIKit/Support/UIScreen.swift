@@ -2,7 +2,7 @@
   import Foundation
 
   /// The device's screen, as UIKit's `UIScreen`. Headless: an iPhone-sized screen.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIScreen {
     /// The main screen.
     public static let main = UIScreen()

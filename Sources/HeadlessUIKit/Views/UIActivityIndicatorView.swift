@@ -3,7 +3,7 @@
 
   /// A spinner, as UIKit's `UIActivityIndicatorView`. Hidden when stopped if
   /// ``hidesWhenStopped`` (the default).
-  @MainActor open class UIActivityIndicatorView: UIView {
+  @preconcurrency @MainActor open class UIActivityIndicatorView: UIView {
     /// The spinner's size.
     public enum Style: Int, Sendable {
       /// Medium.

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A view that shows an image, as UIKit's `UIImageView`.
-  @MainActor open class UIImageView: UIView {
+  @preconcurrency @MainActor open class UIImageView: UIView {
     /// The image shown.
     open var image: UIImage?
     /// The image shown when highlighted.

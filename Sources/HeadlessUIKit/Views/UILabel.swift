@@ -2,7 +2,7 @@
   import Foundation
 
   /// A view that shows text, as UIKit's `UILabel`.
-  @MainActor open class UILabel: UIView {
+  @preconcurrency @MainActor open class UILabel: UIView {
     /// The text shown.
     open var text: String?
     /// The text with attributes; setting it sets ``text`` too.

@@ -1,7 +1,7 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
   /// controllers, windows and the application. A window tracks one first responder.
-  @MainActor open class UIResponder {
+  @preconcurrency @MainActor open class UIResponder {
     // Unchecked exclusivity (no runtime call per access, measured on every screen's creation):
     // each access is an instantaneous read, append or removal, and the one that calls out,
     // `holdReference`'s search, only compares references.

@@ -2,7 +2,7 @@
   import Foundation
 
   /// The delegate of a scroll view, as UIKit's `UIScrollViewDelegate` (all methods optional).
-  @MainActor public protocol UIScrollViewDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// Called when the content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
   }
@@ -13,7 +13,7 @@
   }
 
   /// A view whose content scrolls, as UIKit's `UIScrollView`. Headless: offsets are recorded.
-  @MainActor open class UIScrollView: UIView {
+  @preconcurrency @MainActor open class UIScrollView: UIView {
     /// How the keyboard is dismissed by scrolling.
     public enum KeyboardDismissMode: Int, Sendable {
       /// Not dismissed.

@@ -5,7 +5,7 @@
   /// Headless, a user's actions are simulated with `simulateUserTyping(_:)`,
   /// `simulateUserTapSearchButton()`, `simulateUserTapCancel()` and
   /// `simulateUserSelectingScope(_:)`.
-  @MainActor public protocol UISearchBarDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin (`true`).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Called after editing began.
@@ -63,7 +63,7 @@
 
   /// The text field of a search bar, as UIKit's `UISearchTextField`: a ``UITextField`` whose
   /// editing the search bar reports to its delegate (and to its search controller).
-  @MainActor open class UISearchTextField: UITextField {
+  @preconcurrency @MainActor open class UISearchTextField: UITextField {
     /// The search bar it belongs to.
     weak var searchBar: UISearchBar?
 
@@ -123,7 +123,7 @@
   /// delegate's `searchBar(_:textDidChange:)` and, when a ``UISearchController`` owns the bar,
   /// activates it and asks its updater to update the results. Setting ``text`` in code calls
   /// nothing, as in UIKit.
-  @MainActor open class UISearchBar: UIView {
+  @preconcurrency @MainActor open class UISearchBar: UIView {
     /// The look of a search bar.
     public enum Style: UInt, Sendable {
       /// The default (prominent).

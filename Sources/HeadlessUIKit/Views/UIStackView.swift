@@ -3,7 +3,7 @@
 
   /// A view that lines up its arranged subviews, as UIKit's `UIStackView`. Headless: no layout
   /// is computed; the arrangement is recorded.
-  @MainActor open class UIStackView: UIView {
+  @preconcurrency @MainActor open class UIStackView: UIView {
     /// How views are placed across the axis.
     public enum Alignment: Int, Sendable {
       /// Filling the space.

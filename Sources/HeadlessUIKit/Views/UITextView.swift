@@ -3,7 +3,7 @@
 
   /// The delegate of a text view, as UIKit's `UITextViewDelegate` (all methods optional).
   /// Assign it to the text view's `delegate`.
-  @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+  @preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (`true`).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
     /// Called after editing began.
@@ -42,7 +42,7 @@
   /// change the text, call `textViewDidChange` and post ``textDidChangeNotification``.
   /// Headless: its `delegate` is typed `UIScrollViewDelegate?` (a ``UITextViewDelegate`` is
   /// one).
-  @MainActor open class UITextView: UIScrollView {
+  @preconcurrency @MainActor open class UITextView: UIScrollView {
     /// Posted (object: the text view) when editing begins.
     nonisolated public static let textDidBeginEditingNotification = Notification.Name(
       "UITextViewTextDidBeginEditingNotification")

@@ -3,7 +3,7 @@
 
   /// A finger on the screen, as UIKit's `UITouch`. Headless: touches are only made by code
   /// that calls the `touches...` methods itself.
-  @MainActor open class UITouch {
+  @preconcurrency @MainActor open class UITouch {
     /// The phase of a touch.
     public enum Phase: Int, Sendable {
       /// Began.
@@ -37,7 +37,7 @@
   }
 
   /// An event, as UIKit's `UIEvent`.
-  @MainActor open class UIEvent {
+  @preconcurrency @MainActor open class UIEvent {
     /// The touches of the event.
     open var allTouches: Set<UITouch>?
     /// The time of the event.

@@ -4,7 +4,7 @@
 
   /// A rectangular area of the screen, as UIKit's `UIView`: a tree of subviews with UIKit's
   /// properties. Headless: nothing is drawn and no layout is computed; frames are what you set.
-  @MainActor open class UIView: UIResponder {
+  @preconcurrency @MainActor open class UIView: UIResponder {
     /// How content fills the view, as UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
       /// Scales to fill, ignoring the aspect ratio.

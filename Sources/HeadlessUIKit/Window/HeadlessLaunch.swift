@@ -12,7 +12,7 @@
   /// `UIApplication.shared`); there is no Info.plist, so an app with a scene delegate names
   /// it with `UIApplication.headlessSceneDelegateClass` before calling this, or returns it
   /// from `application(_:configurationForConnecting:options:)`.
-  @MainActor @discardableResult
+  @preconcurrency @MainActor @discardableResult
   public func UIApplicationMain(
     _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
     _ principalClassName: String?, _ delegateClassName: String?

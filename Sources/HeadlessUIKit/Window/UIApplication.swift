@@ -2,7 +2,7 @@
   import Foundation
 
   /// The running app, as UIKit's `UIApplication`: knows its windows and the key window.
-  @MainActor
+  @preconcurrency @MainActor
   public final class UIApplication: UIResponder {
     private struct WeakWindow {
       weak var window: UIWindow?

@@ -3,7 +3,7 @@
 
   /// The delegate of a scene, as UIKit's `UISceneDelegate` (all methods optional): hears the
   /// scene's life cycle. Headless, see `UIApplication.simulateLaunch(delegateClass:...)`.
-  @MainActor public protocol UISceneDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
     /// Called when the scene is added to the app: create its window here.
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,
@@ -46,7 +46,7 @@
 
   /// The delegate of a window scene, as UIKit's `UIWindowSceneDelegate`: a scene delegate
   /// that keeps the scene's window.
-  @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
+  @preconcurrency @MainActor public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window.
     var window: UIWindow? { get set }
   }
@@ -61,7 +61,7 @@
 
   /// A scene, as UIKit's `UIScene`: one instance of the app's user interface. The headless
   /// app has one window scene (`UIWindowScene`), which holds every window.
-  @MainActor open class UIScene: UIResponder {
+  @preconcurrency @MainActor open class UIScene: UIResponder {
     /// Where a scene is in its life cycle.
     public enum ActivationState: Int, Sendable {
       /// Not connected to the app.
@@ -75,7 +75,7 @@
     }
 
     /// The options a scene is connected with, as UIKit's `UIScene.ConnectionOptions`.
-    @MainActor public final class ConnectionOptions {
+    @preconcurrency @MainActor public final class ConnectionOptions {
       /// The URLs to open.
       public let urlContexts: Set<UIOpenURLContext>
       /// The bundle identifier of the app that asked to open the URLs.
@@ -94,7 +94,7 @@
     }
 
     /// The options a URL is opened with, as UIKit's `UIScene.OpenURLOptions`.
-    @MainActor public final class OpenURLOptions {
+    @preconcurrency @MainActor public final class OpenURLOptions {
       /// The bundle identifier of the app that asked to open the URL.
       public let sourceApplication: String?
       /// Information the source app passed.
@@ -161,7 +161,7 @@
     }
 
     /// The options of ``open(_:options:completionHandler:)``.
-    @MainActor public final class OpenExternalURLOptions {
+    @preconcurrency @MainActor public final class OpenExternalURLOptions {
       /// Open only if an app handles the universal link.
       public var universalLinksOnly = false
       /// Creates options.
@@ -170,7 +170,7 @@
   }
 
   /// A URL to open and its options, as UIKit's `UIOpenURLContext`.
-  @MainActor public final class UIOpenURLContext: Hashable {
+  @preconcurrency @MainActor public final class UIOpenURLContext: Hashable {
     /// The URL.
     public let url: URL
     /// How to open it.
@@ -194,7 +194,7 @@
 
   /// A session of a scene, as UIKit's `UISceneSession`: its role and configuration, kept
   /// while the scene is connected.
-  @MainActor public final class UISceneSession: Hashable {
+  @preconcurrency @MainActor public final class UISceneSession: Hashable {
     /// The role of a scene session, as UIKit's `UISceneSession.Role`.
     public struct Role: RawRepresentable, Hashable, Sendable {
       /// The role's string.
@@ -247,7 +247,7 @@
   /// class). Headless: a configuration named as the launch's scene manifest entry ("Default
   /// Configuration", see `UIApplication.simulateLaunch`) gets the manifest's delegate class, as
   /// UIKit fills one from the Info.plist.
-  @MainActor public final class UISceneConfiguration {
+  @preconcurrency @MainActor public final class UISceneConfiguration {
     /// The name of the Info.plist's usual configuration.
     static let defaultName = "Default Configuration"
 
@@ -277,7 +277,7 @@
   /// A scene that shows windows, as UIKit's `UIWindowScene`. The headless app has one, which
   /// holds every window, so code written for scenes (`connectedScenes`, `keyWindow`,
   /// `UIWindow(windowScene:)`) finds the windows it expects.
-  @MainActor open class UIWindowScene: UIScene {
+  @preconcurrency @MainActor open class UIWindowScene: UIScene {
     /// The one scene of the headless app.
     static let main = UIWindowScene(
       session: UISceneSession.makeDefault(), connectionOptions: UIScene.ConnectionOptions())

@@ -6,7 +6,7 @@
   /// hierarchy shown in it. Hidden until ``makeKeyAndVisible()``; its controllers appear when
   /// it becomes visible and disappear when it is hidden. The window owns its root controller;
   /// keep a strong reference to the window, as an app's scene delegate does.
-  @MainActor open class UIWindow: UIView {
+  @preconcurrency @MainActor open class UIWindow: UIView {
     enum AppearanceOrder { case disappearingFirst, appearingFirst }
 
     private var storedRoot: UIViewController?

@@ -3,7 +3,7 @@
 
   /// One layout attribute of a view or layout guide, as UIKit's `NSLayoutAnchor`, that makes
   /// constraints with anchors of the same kind.
-  @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
+  @preconcurrency @MainActor open class NSLayoutAnchor<AnchorType: AnyObject> {
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
@@ -47,13 +47,13 @@
   }
 
   /// A horizontal anchor (leading, trailing, left, right, centerX).
-  @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+  @preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 
   /// A vertical anchor (top, bottom, centerY, baselines).
-  @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+  @preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 
   /// A size anchor (width, height).
-  @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  @preconcurrency @MainActor open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint `self = c`.
     open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
       make(.equal, nil, constant: c)

@@ -4,7 +4,7 @@
 
   /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`. Headless: the
   /// constraint is recorded on the views (see `UIView.constraints`) but never solved.
-  @MainActor open class NSLayoutConstraint {
+  @preconcurrency @MainActor open class NSLayoutConstraint {
     /// A layout attribute, as UIKit's `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
       /// Left edge.

@@ -3,7 +3,7 @@
 
   /// A rectangle that takes part in Auto Layout without being a view, as UIKit's
   /// `UILayoutGuide` (safe area, margins...).
-  @MainActor open class UILayoutGuide {
+  @preconcurrency @MainActor open class UILayoutGuide {
     /// The view that owns the guide (weak).
     public internal(set) weak var owningView: UIView?
     /// An identifier for debugging.

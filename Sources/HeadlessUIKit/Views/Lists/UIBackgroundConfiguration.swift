@@ -32,6 +32,6 @@
     public static func listSidebarCell() -> Self { Self(backgroundColor: .clear) }
 
     /// The configuration itself: headless draws no state.
-    @MainActor public func updated(for state: any UIConfigurationState) -> Self { self }
+    @preconcurrency @MainActor public func updated(for state: any UIConfigurationState) -> Self { self }
   }
 #endif

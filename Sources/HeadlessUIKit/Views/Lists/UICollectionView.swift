@@ -12,7 +12,7 @@
   /// pending; ``cellForItem(at:)`` never does. The viewport is the bounds, or
   /// `UIScreen.main.bounds`' size when the frame has zero size. The frames come from
   /// ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout`` (see each).
-  @MainActor open class UICollectionView: UIScrollView, HeadlessListHost {
+  @preconcurrency @MainActor open class UICollectionView: UIScrollView, HeadlessListHost {
     /// The kind of section headers.
     nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers.

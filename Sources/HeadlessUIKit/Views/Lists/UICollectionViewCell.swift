@@ -3,7 +3,7 @@
 
   /// A reusable view of a collection view (a header, footer, or the base of cells), as UIKit's
   /// `UICollectionReusableView`.
-  @MainActor open class UICollectionReusableView: UIView {
+  @preconcurrency @MainActor open class UICollectionReusableView: UIView {
     /// The identifier the view is reused by (set when dequeued).
     open internal(set) var reuseIdentifier: String?
     /// The kind of a supplementary view (internal: its reuse queue).
@@ -39,7 +39,7 @@
 
   /// A cell of a collection view, as UIKit's `UICollectionViewCell`: a content view, or a
   /// content configuration; selection and highlight states.
-  @MainActor open class UICollectionViewCell: UICollectionReusableView {
+  @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content; add custom subviews to it.
     public let contentView = UIView()
     private var content = HeadlessContentHosting()
@@ -191,7 +191,7 @@
   }
 
   /// A cell of a list layout, as UIKit's `UICollectionViewListCell`.
-  @MainActor open class UICollectionViewListCell: UICollectionViewCell {
+  @preconcurrency @MainActor open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories.
     open var accessories: [UICellAccessory] = []
     /// The indentation level.

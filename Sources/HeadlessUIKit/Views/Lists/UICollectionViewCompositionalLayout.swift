@@ -4,7 +4,7 @@
   /// A dimension of a compositional layout's element, as UIKit's
   /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, an
   /// absolute value, or an estimate (used as the value headless: no self-sizing).
-  @MainActor public final class NSCollectionLayoutDimension {
+  @preconcurrency @MainActor public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
     /// The value: a fraction, or points.
@@ -50,7 +50,7 @@
   }
 
   /// A width and a height, as UIKit's `NSCollectionLayoutSize`.
-  @MainActor open class NSCollectionLayoutSize {
+  @preconcurrency @MainActor open class NSCollectionLayoutSize {
     /// The width.
     public let widthDimension: NSCollectionLayoutDimension
     /// The height.
@@ -73,7 +73,7 @@
   }
 
   /// Spacing between a group's items, as UIKit's `NSCollectionLayoutSpacing`.
-  @MainActor public final class NSCollectionLayoutSpacing {
+  @preconcurrency @MainActor public final class NSCollectionLayoutSpacing {
     /// The spacing.
     public let spacing: CGFloat
     /// Whether it may grow.
@@ -97,7 +97,7 @@
   }
 
   /// An item of a compositional layout, as UIKit's `NSCollectionLayoutItem`.
-  @MainActor open class NSCollectionLayoutItem {
+  @preconcurrency @MainActor open class NSCollectionLayoutItem {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize
     /// The supplementary items attached to the item (recorded).
@@ -121,7 +121,7 @@
 
   /// A group of items of a compositional layout: a row (horizontal) or a column (vertical)
   /// repeated along the section, as UIKit's `NSCollectionLayoutGroup`.
-  @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
+  @preconcurrency @MainActor open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
     /// The items, repeated to fill the group.
     public let subitems: [NSCollectionLayoutItem]
     /// The space between the items.
@@ -245,7 +245,7 @@
 
   /// A supplementary view attached to an item or group, as UIKit's
   /// `NSCollectionLayoutSupplementaryItem` (recorded headless).
-  @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
     /// The kind of the supplementary view.
     public let elementKind: String
     /// The z order.
@@ -259,7 +259,7 @@
 
   /// A header or footer of a section, as UIKit's `NSCollectionLayoutBoundarySupplementaryItem`:
   /// aligned `.top` it is the section's header, `.bottom` its footer.
-  @MainActor
+  @preconcurrency @MainActor
   open class NSCollectionLayoutBoundarySupplementaryItem:
     NSCollectionLayoutSupplementaryItem
   {
@@ -311,7 +311,7 @@
 
   /// A section of a compositional layout: a group repeated along the axis, with insets,
   /// spacing and boundary items, as UIKit's `NSCollectionLayoutSection`.
-  @MainActor open class NSCollectionLayoutSection {
+  @preconcurrency @MainActor open class NSCollectionLayoutSection {
     let group: NSCollectionLayoutGroup
     /// The insets around the section's groups.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
@@ -334,7 +334,7 @@
 
   /// The container a compositional layout lays a section out in, as UIKit's
   /// `NSCollectionLayoutContainer`.
-  @MainActor public protocol NSCollectionLayoutContainer {
+  @preconcurrency @MainActor public protocol NSCollectionLayoutContainer {
     /// The container's size.
     var contentSize: CGSize { get }
     /// The size inside the insets.
@@ -347,7 +347,7 @@
 
   /// The environment a section provider builds a section for, as UIKit's
   /// `NSCollectionLayoutEnvironment`.
-  @MainActor public protocol NSCollectionLayoutEnvironment {
+  @preconcurrency @MainActor public protocol NSCollectionLayoutEnvironment {
     /// The container.
     var container: any NSCollectionLayoutContainer { get }
     /// The traits.
@@ -368,7 +368,7 @@
 
   /// The options of a compositional layout, as UIKit's
   /// `UICollectionViewCompositionalLayoutConfiguration`.
-  @MainActor open class UICollectionViewCompositionalLayoutConfiguration {
+  @preconcurrency @MainActor open class UICollectionViewCompositionalLayoutConfiguration {
     /// The scrolling direction.
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between sections.
@@ -388,7 +388,7 @@
   /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
   /// of the collection's width, absolute values, estimates as values); a row of a grid holds as
   /// many items as fit its group.
-  @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout's options.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {

@@ -2,7 +2,7 @@
   import Foundation
 
   /// What supplies a collection view's items, as UIKit's `UICollectionViewDataSource`.
-  @MainActor public protocol UICollectionViewDataSource: AnyObject {
+  @preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
     /// The number of items in `section`.
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -56,7 +56,7 @@
 
   /// What a collection view tells and asks about its items' display and selection, as UIKit's
   /// `UICollectionViewDelegate` (every method optional, with UIKit's defaults).
-  @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+  @preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether a touch highlights an item (`true` by default).
     func collectionView(
       _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath

@@ -14,7 +14,7 @@
   /// A layout of items in lines that wrap, as UIKit's `UICollectionViewFlowLayout`: items fill
   /// a line across the scrolling axis (spread evenly, at least `minimumInteritemSpacing`
   /// apart), then the next line starts `minimumLineSpacing` further.
-  @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size meaning "items size themselves" for ``estimatedItemSize``.
     nonisolated public static let automaticSize = CGSize(
       width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
@@ -160,7 +160,7 @@
   /// The flow layout's questions to a collection view's delegate, as UIKit's
   /// `UICollectionViewDelegateFlowLayout` (every method optional; the defaults are the
   /// layout's properties).
-  @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  @preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item.
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

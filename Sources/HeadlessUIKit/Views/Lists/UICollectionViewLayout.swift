@@ -33,7 +33,7 @@
 
   /// The position and size of an element of a collection view, as UIKit's
   /// `UICollectionViewLayoutAttributes`.
-  @MainActor open class UICollectionViewLayoutAttributes {
+  @preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
     /// What an element is.
     public enum Category: UInt, Sendable {
       /// A cell.
@@ -90,7 +90,7 @@
   /// `UICollectionViewLayout`. Headless: ``UICollectionViewFlowLayout`` and
   /// ``UICollectionViewCompositionalLayout`` compute frames; another layout places each item
   /// on a full-width row of 44 points (custom layout code is not run).
-  @MainActor open class UICollectionViewLayout {
+  @preconcurrency @MainActor open class UICollectionViewLayout {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?
 

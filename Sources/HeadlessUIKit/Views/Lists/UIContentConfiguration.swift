@@ -2,7 +2,7 @@
   import Foundation
 
   /// The state a configuration is updated for, as UIKit's `UIConfigurationState`.
-  @MainActor public protocol UIConfigurationState {
+  @preconcurrency @MainActor public protocol UIConfigurationState {
     /// Creates a state with the given traits.
     init(traitCollection: UITraitCollection)
     /// The traits of the view.
@@ -39,7 +39,7 @@
 
   /// A description of a view's content, as UIKit's `UIContentConfiguration`: it makes the view
   /// that shows it and updates itself for a state.
-  @MainActor public protocol UIContentConfiguration {
+  @preconcurrency @MainActor public protocol UIContentConfiguration {
     /// Makes a view that shows this configuration.
     func makeContentView() -> any UIView & UIContentView
     /// A copy updated for the state (selected, highlighted...).
@@ -47,7 +47,7 @@
   }
 
   /// A view that shows a content configuration, as UIKit's `UIContentView`.
-  @MainActor public protocol UIContentView: AnyObject {
+  @preconcurrency @MainActor public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (by default: any).

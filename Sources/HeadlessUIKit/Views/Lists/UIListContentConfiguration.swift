@@ -146,7 +146,7 @@
 
   /// The view that shows a ``UIListContentConfiguration``, as UIKit's `UIListContentView`.
   /// Headless: an image view and two labels (the secondary one only with a secondary text).
-  @MainActor open class UIListContentView: UIView, UIContentView {
+  @preconcurrency @MainActor open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()
     private let secondaryTextLabel = UILabel()

@@ -2,7 +2,7 @@
   import Foundation
 
   /// An action shown when a user swipes a row, as UIKit's `UIContextualAction`.
-  @MainActor open class UIContextualAction {
+  @preconcurrency @MainActor open class UIContextualAction {
     /// The style of an action.
     public enum Style: Int, Sendable {
       /// A normal action.
@@ -36,7 +36,7 @@
   }
 
   /// The actions shown when a user swipes a row, as UIKit's `UISwipeActionsConfiguration`.
-  @MainActor open class UISwipeActionsConfiguration {
+  @preconcurrency @MainActor open class UISwipeActionsConfiguration {
     /// The actions, from the edge inward.
     public let actions: [UIContextualAction]
     /// Whether a full swipe performs the first action (`true` by default).

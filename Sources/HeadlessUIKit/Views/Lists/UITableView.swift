@@ -12,7 +12,7 @@
   /// as UIKit's do; ``cellForRow(at:)`` never does. The viewport is the table's bounds, or
   /// `UIScreen.main.bounds`' size when its frame has zero size (headless computes no Auto
   /// Layout). Self-sizing rows (`automaticDimension`) are 44 points high.
-  @MainActor open class UITableView: UIScrollView, HeadlessListHost {
+  @preconcurrency @MainActor open class UITableView: UIScrollView, HeadlessListHost {
     /// The look of a table.
     public enum Style: Int, Sendable {
       /// Plain rows; section headers float.

@@ -4,7 +4,7 @@
   /// A row of a table view, as UIKit's `UITableViewCell`: a content view with labels and an
   /// image view (made when first read), or a content configuration; an accessory; selection and
   /// highlight states. Headless: nothing is drawn; frames are set by the table's layout.
-  @MainActor open class UITableViewCell: UIView {
+  @preconcurrency @MainActor open class UITableViewCell: UIView {
     /// The built-in layouts of a cell.
     public enum CellStyle: Int, Sendable {
       /// A text label and an image.

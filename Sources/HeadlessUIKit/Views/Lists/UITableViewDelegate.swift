@@ -3,7 +3,7 @@
 
   /// What a table view tells and asks about its rows' display, selection and editing, as
   /// UIKit's `UITableViewDelegate` (every method optional, with UIKit's defaults).
-  @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+  @preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A cell is about to show.
     func tableView(
       _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

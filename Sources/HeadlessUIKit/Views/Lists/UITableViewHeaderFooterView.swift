@@ -3,7 +3,7 @@
 
   /// A reusable header or footer of a table's section, as UIKit's
   /// `UITableViewHeaderFooterView`. A table makes one to show a section's title.
-  @MainActor open class UITableViewHeaderFooterView: UIView {
+  @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
     /// The identifier the view is reused by.
     public private(set) var reuseIdentifier: String?
     /// The view that holds the content.

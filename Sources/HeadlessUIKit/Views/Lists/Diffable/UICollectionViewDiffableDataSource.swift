@@ -23,7 +23,7 @@
   /// the snapshot asks to. The completion runs on the main queue when the update's animation
   /// ends, never inside the call. Isolation follows the iOS 16.5 SDK's overlay: `@MainActor`,
   /// with `apply`, `applySnapshotUsingReloadData` and `snapshot()` `nonisolated`.
-  @MainActor
+  @preconcurrency @MainActor
   open class UICollectionViewDiffableDataSource<
     SectionIdentifierType, ItemIdentifierType
   >: NSObject, UICollectionViewDataSource

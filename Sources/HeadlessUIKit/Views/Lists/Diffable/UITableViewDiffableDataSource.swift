@@ -28,7 +28,7 @@
   /// Isolation follows the iOS 16.5 SDK's overlay: the class is `@MainActor`, while `apply`,
   /// `applySnapshotUsingReloadData` and `snapshot()` are `nonisolated` (UIKit lets one
   /// background queue apply; the table is updated on the main queue).
-  @MainActor
+  @preconcurrency @MainActor
   open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
     NSObject, UITableViewDataSource
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
