@@ -103,7 +103,7 @@ let package = Package(
     // A migrating team's tests: the original Lasso's public API used in its own style.
     .testTarget(
       name: "LassoCompatibilityTests",
-      dependencies: ["Lasso", "LassoTestUtilities", "HeadlessUIKit"]),
+      dependencies: ["Lasso", "LassoTestUtilities", "HeadlessUIKit", "TestSupport"]),
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",

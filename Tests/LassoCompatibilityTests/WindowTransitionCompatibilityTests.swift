@@ -2,6 +2,7 @@ import Foundation
 import HeadlessUIKit
 import Lasso
 import LassoTestUtilities
+import TestSupport
 import XCTest
 
 // The original Lasso's `UIWindow.Transition` and `setRootViewController(_:with:completion:)`, in
@@ -101,11 +102,14 @@ final class AppearanceRecordingController: UIViewController {
 
   #if !canImport(UIKit)
     /// Headless: the change is an animated transition of the window, in the package's timing:
-    /// its coordinator exists from the call to the end, and the completion comes when
-    /// `HeadlessTiming.animatedTransitionDuration` has passed after it began.
+    /// its coordinator exists from the call to the end and reports
+    /// `HeadlessTiming.animatedTransitionDuration`, and the transition is still running on the
+    /// turn after the call, where a non-animated one has ended (uikit-timing.md). Ordered in
+    /// main-queue turns, not timed: the duration is long enough that no machine turns the queue
+    /// that slowly.
     func test_headless_theChangeLastsTheAnimatedTransitionDuration() async {
       let saved = HeadlessTiming.animatedTransitionDuration
-      HeadlessTiming.animatedTransitionDuration = 0.2
+      HeadlessTiming.animatedTransitionDuration = 1
       defer { HeadlessTiming.animatedTransitionDuration = saved }
       let window = UIWindow()
       window.rootViewController = UIViewController()
@@ -113,18 +117,22 @@ final class AppearanceRecordingController: UIViewController {
       await waitForEvents(in: window)
 
       let new = AppearanceRecordingController()
-      let start = Date()
-      var elapsed: TimeInterval?
+      var completions = 0
       let completed = expectation(description: "the transition's completion")
       window.setRootViewController(new, with: .crossfade) {
-        elapsed = Date().timeIntervalSince(start)
+        completions += 1
         XCTAssertNil(new.transitionCoordinator, "the transition has ended")
         completed.fulfill()
       }
       XCTAssertEqual(new.transitionCoordinator?.isAnimated, true)
+      XCTAssertEqual(new.transitionCoordinator?.transitionDuration, 1)
       XCTAssertTrue(window.isTransitioning)
-      await fulfillment(of: [completed], timeout: 5)
-      XCTAssertGreaterThanOrEqual(elapsed ?? 0, 0.2)
+      await nextMainQueueTurn()
+      XCTAssertEqual(completions, 0, "an animated change outlasts the next turn")
+      XCTAssertTrue(window.isTransitioning)
+      XCTAssertEqual(new.events, ["viewWillAppear"])
+      await fulfillment(of: [completed], timeout: 10)
+      XCTAssertEqual(completions, 1)
       XCTAssertEqual(new.events, ["viewWillAppear", "viewDidAppear"])
     }
   #endif
