@@ -289,4 +289,31 @@
       }
     }
   }
+
+  // What UIKit spells with a selector and has no headless form fails to compile with the fix.
+
+  extension UIBarButtonItem {
+    /// Unavailable: UIKit's `target` goes with an `action` selector, which needs the Objective-C
+    /// runtime. Call `setTarget(_:action:)` with a method reference.
+    @available(
+      *, unavailable,
+      message:
+        "target and action name a selector, which needs the Objective-C runtime: call setTarget(self, action: Self.method)"
+    )
+    public var target: AnyObject? {
+      get { nil }
+      set {}
+    }
+  }
+
+  extension UIControl {
+    /// Unavailable: UIKit's `removeTarget(_:action:for:)` names the action with a selector, which
+    /// needs the Objective-C runtime. ``removeTarget(_:for:)`` removes a target's actions.
+    @available(
+      *, unavailable,
+      message:
+        "actions are not named by selectors without the Objective-C runtime: call removeTarget(target, for: events), which removes the target's actions for those events"
+    )
+    public func removeTarget(_ target: Any?, action: Never?, for controlEvents: Event) {}
+  }
 #endif

@@ -16,6 +16,8 @@ import Testing
     controller.saveButton.sendActions(for: .valueChanged)
     controller.publicSwitch.setOn(true, animated: false)
     controller.publicSwitch.sendActions(for: .valueChanged)
+    controller.stopObservingTheSwitch()
+    controller.publicSwitch.sendActions(for: .valueChanged)  // removed: not logged
     #if !os(iOS) && !os(tvOS) && !os(visionOS)
       let done = try #require(controller.navigationItem.rightBarButtonItem)
       let cancel = try #require(controller.navigationItem.leftBarButtonItem)

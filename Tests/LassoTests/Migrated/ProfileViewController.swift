@@ -22,6 +22,10 @@ final class ProfileViewController: UIViewController {
     view.addGestureRecognizer(tap)
   }
 
+  func stopObservingTheSwitch() {
+    publicSwitch.removeTarget(self, for: .valueChanged)
+  }
+
   private func didTap() {
     log.append("didTap")
   }
