@@ -50,8 +50,8 @@ import Testing
 }
 
 /// `scripts/lasso-migrate` on each fixture of Tests/MigrationFixtures: a copy of `before` becomes
-/// `after`, every change is printed, a file it cannot rewrite is left as it was (exit status 1),
-/// and a second run changes nothing.
+/// `after`, it prints `output.txt` (every change, every refusal with its reason), a file it cannot
+/// rewrite is left as it was (exit status 1), and a second run changes nothing.
 @Suite struct MigrationScriptTests {
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -89,6 +89,11 @@ import Testing
     let before = try Self.files(in: fixture.appendingPathComponent("before"))
     for (file, text) in before where expected[file] != text {
       #expect(first.output.contains("App/\(file):"), "\(file) changed without being printed")
+    }
+    // What it prints: each change as `file:line: old → new`, each refusal with its reason.
+    let printed = fixture.appendingPathComponent("output.txt")
+    if FileManager.default.fileExists(atPath: printed.path) {
+      #expect(first.output == (try String(contentsOf: printed, encoding: .utf8)))
     }
     let refused = first.output.contains("cannot rewrite")
     #expect(first.status == (refused ? 1 : 0))

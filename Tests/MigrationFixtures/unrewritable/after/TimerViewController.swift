@@ -4,6 +4,7 @@ import UIKit
 final class TimerViewController: UIViewController {
   @objc dynamic var progress = 0.0
   private var timer: Timer?
+  private var observation: NSKeyValueObservation?
   let resetButton = UIButton(type: .system)
 
   override func viewDidLoad() {
@@ -17,6 +18,11 @@ final class TimerViewController: UIViewController {
     perform(#selector(reset), with: nil, afterDelay: 1)
     let named = Selector("tick")
     _ = named
+    let item = UIBarButtonItem(title: "Reset")
+    item.target = self
+    item.action = #selector(reset)
+    resetButton.removeTarget(self, action: #selector(reset), for: .touchUpInside)
+    observation = resetButton.observe(\.isHidden, options: [.new]) { _, _ in }
   }
 
   @objc func reset() { progress = 0 }
