@@ -37,7 +37,7 @@
       public static let recognized = State.ended
     }
 
-    private var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
+    var actions: [@MainActor (UIGestureRecognizer) -> Void] = []
     weak var attachedView: UIView?
 
     /// The view it is attached to (weak).

@@ -1,0 +1,16 @@
+// An import under `#if` is platform code, kept as it is; `import Lasso` is added for the
+// method-reference form, and `@objc` stays where no selector names the method.
+import Lasso
+#if canImport(UIKit)
+  import UIKit
+#endif
+
+final class AvatarView: UIView {
+  func connect(_ button: UIButton) {
+    button.addTarget(self, action: Self.didTap(_:), for: .touchUpInside)
+  }
+
+  func didTap(_ sender: UIButton) {}
+
+  @objc func calledFromObjectiveC() {}
+}
