@@ -61,6 +61,9 @@
     open var presentationStyle: UIModalPresentationStyle {
       presentedViewController.modalPresentationStyle
     }
+
+    /// Called when the presentation's traits changed (headless: never called).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   }
 
   extension UIViewController {

@@ -1,0 +1,59 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import Testing
+
+  @testable import HeadlessUIKit
+
+  @MainActor @Suite struct TraitEnvironmentTests {
+    // Source: UIKit's UIView.h, UIViewController.h, UIScreen.h and UIPresentationController.h:
+    // each adopts UITraitEnvironment (Apple's documentation of UITraitEnvironment lists them).
+    @Test func viewsControllersScreensAndPresentationsAreTraitEnvironments() {
+      let controller = UIViewController()
+      let environments: [any UITraitEnvironment] = [
+        UIView(), UIWindow(), controller, UIScreen.main,
+        UIPresentationController(presentedViewController: controller, presenting: nil),
+      ]
+      for environment in environments {
+        #expect(environment.traitCollection.horizontalSizeClass == .compact)
+        environment.traitCollectionDidChange(nil)
+      }
+      #expect(UIScreen.main.traitCollection.displayScale == UIScreen.main.scale)
+    }
+
+    // Source: Apple's documentation of UITraitCollection.current (thread-local) and
+    // performAsCurrent(_:) (sets current, performs the actions, then restores it).
+    @Test func currentIsThreadLocalAndPerformAsCurrentRestoresIt() async {
+      let before = UITraitCollection.current
+      #expect(before == UIScreen.main.traitCollection)
+      let dark = UITraitCollection(userInterfaceStyle: .dark)
+      var inside: UIUserInterfaceStyle?
+      dark.performAsCurrent { inside = UITraitCollection.current.userInterfaceStyle }
+      #expect(inside == .dark)
+      #expect(UITraitCollection.current == before)
+
+      UITraitCollection.current = dark
+      defer { UITraitCollection.current = before }
+      let elsewhere = await Task.detached { UITraitCollection.current.userInterfaceStyle }.value
+      #expect(elsewhere == .light)
+      #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+    }
+
+    // Source: Apple's "Supporting Dark Mode in your interface": UIKit updates the current trait
+    // collection before calling traitCollectionDidChange(_:).
+    @Test func traitsAreCurrentWhileAControllerHearsOfAChange() {
+      final class Watcher: UIViewController {
+        var seen: UITraitCollection?
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+          seen = UITraitCollection.current
+        }
+      }
+      let watcher = Watcher()
+      let window = UIWindow()
+      window.rootViewController = watcher
+      window.makeKeyAndVisible()
+      window.headlessHorizontalSizeClass = .regular
+      #expect(watcher.seen?.horizontalSizeClass == .regular)
+      #expect(UITraitCollection.current.horizontalSizeClass == .compact)
+    }
+  }
+#endif
