@@ -3,7 +3,7 @@
 
   /// The device's screen, as UIKit's `UIScreen`. Headless: an iPhone-sized screen.
   @preconcurrency @MainActor
-  public final class UIScreen {
+  public final class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen()
 
@@ -15,6 +15,6 @@
     /// uses).
     nonisolated static let headlessMainScale: CGFloat = 3
 
-    private init() {}
+    private override init() {}
   }
 #endif

@@ -3,10 +3,8 @@
 
   /// An object with traits, as UIKit's `UITraitEnvironment`: adopted by `UIView` (so
   /// `UIWindow`), `UIViewController`, `UIScreen` and `UIPresentationController`, as in UIKit.
-  /// Headless: the protocol refines `AnyObject` (UIKit's refines `NSObjectProtocol`; the
-  /// headless `UIScreen` and `UIPresentationController` are not `NSObject`s).
   @preconcurrency @MainActor
-  public protocol UITraitEnvironment: AnyObject {
+  public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits of the environment.
     var traitCollection: UITraitCollection { get }
     /// Called when the traits changed, with the traits before.
