@@ -23,6 +23,28 @@
         string.attributes(at: 1, effectiveRange: nil)[.font] as? UIFont == .systemFont(ofSize: 20))
     }
 
+    // Source: UIKit's NSParagraphStyle.h: NSMutableParagraphStyle's settable properties,
+    // copy/mutableCopy (NSCopying, NSMutableCopying), and defaultParagraphStyle having the
+    // settings of NSParagraphStyle(); the style is the value of .paragraphStyle.
+    @Test func paragraphStylesAreValuesOfTheParagraphStyleKey() throws {
+      let style = NSMutableParagraphStyle()
+      style.lineSpacing = 4
+      style.alignment = .center
+      style.lineBreakMode = .byTruncatingTail
+      let frozen = try #require(style.copy() as? NSParagraphStyle)
+      #expect(!(frozen is NSMutableParagraphStyle))
+      #expect(frozen.lineSpacing == 4 && frozen.alignment == .center)
+      #expect(frozen == style)
+      #expect(NSParagraphStyle.default == NSParagraphStyle())
+      #expect(NSParagraphStyle.default.lineBreakMode == .byWordWrapping)
+      let again = try #require(frozen.mutableCopy() as? NSMutableParagraphStyle)
+      again.lineSpacing = 8
+      #expect(frozen.lineSpacing == 4)
+      let string = NSAttributedString(string: "Title", attributes: [.paragraphStyle: style])
+      let read = string.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle
+      #expect(read?.alignment == .center)
+    }
+
     // Source: Apple's documentation of UILabel.attributedText ("Assigning a new value to this
     // property also replaces the value of the text property with the same string data …
     // updates the values in the font, textColor, and other style-related properties so that
