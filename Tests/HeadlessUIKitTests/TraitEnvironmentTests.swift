@@ -20,6 +20,27 @@
       #expect(UIScreen.main.traitCollection.displayScale == UIScreen.main.scale)
     }
 
+    // Source: Apple's documentation of UITraitCollection.init(traitsFrom:) ("the
+    // highest-indexed element that contains a given trait is used for that trait") and of
+    // init(verticalSizeClass:) and init(displayScale:).
+    @Test func traitsFromTakesEachTraitFromTheLastCollectionThatHasIt() {
+      let merged = UITraitCollection(traitsFrom: [
+        UITraitCollection(horizontalSizeClass: .regular),
+        UITraitCollection(verticalSizeClass: .compact),
+        UITraitCollection(horizontalSizeClass: .compact),
+        UITraitCollection(displayScale: 2),
+      ])
+      #expect(merged.horizontalSizeClass == .compact)
+      #expect(merged.verticalSizeClass == .compact)
+      #expect(merged.displayScale == 2)
+      #expect(merged.userInterfaceStyle == .light)
+      let dark = UITraitCollection(traitsFrom: [
+        UITraitCollection(userInterfaceStyle: .dark),
+        UITraitCollection(verticalSizeClass: .compact),
+      ])
+      #expect(dark.userInterfaceStyle == .dark && dark.verticalSizeClass == .compact)
+    }
+
     // Source: Apple's documentation of UITraitCollection.current (thread-local) and
     // performAsCurrent(_:) (sets current, performs the actions, then restores it).
     @Test func currentIsThreadLocalAndPerformAsCurrentRestoresIt() async {

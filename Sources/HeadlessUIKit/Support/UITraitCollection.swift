@@ -23,29 +23,78 @@
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// The traits this collection specifies (the others hold an iPhone's values), which
+    /// `init(traitsFrom:)` merges.
+    let specified: Specified
+
+    struct Specified: OptionSet {
+      let rawValue: Int
+      static let style = Specified(rawValue: 1)
+      static let horizontal = Specified(rawValue: 2)
+      static let vertical = Specified(rawValue: 4)
+      static let scale = Specified(rawValue: 8)
+      static let all: Specified = [.style, .horizontal, .vertical, .scale]
+    }
 
     init(
-      userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass
+      userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
+      verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 3,
+      specified: Specified = .all
     ) {
       self.userInterfaceStyle = userInterfaceStyle
       self.horizontalSizeClass = horizontalSizeClass
-      self.verticalSizeClass = .regular
-      self.displayScale = 3
+      self.verticalSizeClass = verticalSizeClass
+      self.displayScale = displayScale
+      self.specified = specified
     }
 
     /// The traits of an iPhone in portrait with the given style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-      self.init(userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact)
+      self.init(
+        userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact, specified: .style)
     }
 
     /// Traits with the given horizontal size class (the others an iPhone's in portrait, light).
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-      self.init(userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass)
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass,
+        specified: .horizontal)
+    }
+
+    /// Traits with the given vertical size class (the others an iPhone's in portrait, light).
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        verticalSizeClass: verticalSizeClass, specified: .vertical)
+    }
+
+    /// Traits with the given display scale (the others an iPhone's in portrait, light).
+    public convenience init(displayScale scale: CGFloat) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact, displayScale: scale,
+        specified: .scale)
+    }
+
+    /// The traits merged from `traitCollections`: for each trait, the value of the last
+    /// collection that specifies it, as UIKit's `init(traitsFrom:)` (an iPhone's in portrait,
+    /// light, where none does).
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+      func last<Value>(
+        _ trait: Specified, _ value: (UITraitCollection) -> Value, _ fallback: Value
+      ) -> Value {
+        traitCollections.last { $0.specified.contains(trait) }.map(value) ?? fallback
+      }
+      self.init(
+        userInterfaceStyle: last(.style, \.userInterfaceStyle, .light),
+        horizontalSizeClass: last(.horizontal, \.horizontalSizeClass, .compact),
+        verticalSizeClass: last(.vertical, \.verticalSizeClass, .regular),
+        displayScale: last(.scale, \.displayScale, 3),
+        specified: traitCollections.reduce([]) { $0.union($1.specified) })
     }
 
     /// The traits of an iPhone in portrait, light.
     public convenience init() {
-      self.init(userInterfaceStyle: .light)
+      self.init(userInterfaceStyle: .light, horizontalSizeClass: .compact, specified: [])
     }
 
     /// Two trait collections are equal when all their traits are.
