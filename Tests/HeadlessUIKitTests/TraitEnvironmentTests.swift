@@ -1,5 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
+  import LassoDiagnostics
   import Testing
 
   @testable import HeadlessUIKit
@@ -39,6 +40,50 @@
         UITraitCollection(verticalSizeClass: .compact),
       ])
       #expect(dark.userInterfaceStyle == .dark && dark.verticalSizeClass == .compact)
+    }
+
+    // Source: Apple's documentation of setOverrideTraitCollection(_:forChild:) (the child's
+    // traits are the parent's with the override's specified traits; nil removes it) and
+    // overrideTraitCollection(forChild:); UIKit calls traitCollectionDidChange(_:) on the
+    // controllers whose traits changed. Overriding a controller that is not a child is reported
+    // (Apple documents it for children only: the stricter reading).
+    @Test func aParentOverridesItsChildsTraits() {
+      final class Child: UIViewController {
+        var previous: [UITraitCollection?] = []
+        override func traitCollectionDidChange(_ previous: UITraitCollection?) {
+          self.previous.append(previous)
+        }
+      }
+      let parent = UIViewController()
+      let child = Child()
+      parent.addChild(child)
+      child.didMove(toParent: parent)
+      let window = UIWindow()
+      window.rootViewController = parent
+      window.makeKeyAndVisible()
+      #expect(child.traitCollection.horizontalSizeClass == .compact)
+      let override = UITraitCollection(traitsFrom: [
+        UITraitCollection(horizontalSizeClass: .regular),
+        UITraitCollection(verticalSizeClass: .compact),
+      ])
+      parent.setOverrideTraitCollection(override, forChild: child)
+      #expect(parent.overrideTraitCollection(forChild: child) === override)
+      #expect(child.traitCollection.horizontalSizeClass == .regular)
+      #expect(child.traitCollection.verticalSizeClass == .compact)
+      #expect(child.view.traitCollection.horizontalSizeClass == .regular)
+      #expect(parent.traitCollection.horizontalSizeClass == .compact)
+      #expect(child.previous.count == 1)
+      #expect(child.previous.first??.horizontalSizeClass == .compact)
+      parent.setOverrideTraitCollection(nil, forChild: child)
+      #expect(child.traitCollection.horizontalSizeClass == .compact)
+      #expect(child.previous.count == 2)
+
+      var reports: [Misuse] = []
+      Misuse.$handler.withValue({ reports.append($0) }) {
+        child.setOverrideTraitCollection(override, forChild: parent)
+      }
+      #expect(reports.count == 1)
+      #expect(child.overrideTraitCollection(forChild: parent) == nil)
     }
 
     // Source: Apple's documentation of UITraitCollection.current (thread-local) and
