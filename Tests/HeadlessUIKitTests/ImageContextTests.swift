@@ -77,6 +77,40 @@
       #expect(UIGraphicsGetCurrentContext() == nil)
     }
 
+    // Source: Apple's documentation of UIImage.draw(in:) ("Draws the entire image in the
+    // specified rectangle, scaling it as needed to fit") and draw(at:) (at its size), and of
+    // UIRectFill ("using the fill color of the current graphics context and the
+    // kCGBlendModeCopy blend mode"): the usual way an image is resized in an image context.
+    @Test func imagesDrawScaledIntoAnImageContextAndUIRectFillCopies() {
+      let format = UIGraphicsImageRendererFormat()
+      format.scale = 1
+      let source = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 1), format: format)
+        .image { context in
+          UIColor.red.setFill()
+          context.fill(CGRect(x: 0, y: 0, width: 1, height: 1))
+          UIColor.blue.setFill()
+          context.fill(CGRect(x: 1, y: 0, width: 1, height: 1))
+        }
+      UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 2), false, 1)
+      source.draw(in: CGRect(x: 0, y: 0, width: 4, height: 2))
+      let resized = UIGraphicsGetImageFromCurrentImageContext()
+      UIColor(red: 0, green: 1, blue: 0, alpha: 0.5).setFill()
+      UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+      source.draw(at: CGPoint(x: 2, y: 1))
+      let after = UIGraphicsGetImageFromCurrentImageContext()
+      UIGraphicsEndImageContext()
+      let rgba = resized?.bitmap?.rgba ?? []
+      // Row 0: red, red, blue, blue (scaled 2×).
+      #expect(
+        Array(rgba[0..<16]) == [255, 0, 0, 255, 255, 0, 0, 255, 0, 0, 255, 255, 0, 0, 255, 255])
+      let later = after?.bitmap?.rgba ?? []
+      // UIRectFill replaced the red pixel with the half-transparent green (no blending).
+      #expect(Array(later[0..<4]) == [0, 255, 0, 128])
+      // draw(at:) put the 2 × 1 image at (2, 1): row 1 ends red, blue.
+      #expect(Array(later[(6 * 4)..<(8 * 4)]) == [255, 0, 0, 255, 0, 0, 255, 255])
+      UIImage(systemName: "star")?.draw(in: CGRect(x: 0, y: 0, width: 4, height: 2))
+    }
+
     // Source: Apple's documentation of UIGraphicsEndImageContext() ("If the current context was
     // not created using UIGraphicsBeginImageContext(_:), this function does nothing"); the
     // unbalanced call is reported headless (the stricter reading: it is a bug in the caller).
