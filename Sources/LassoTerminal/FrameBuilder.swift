@@ -410,8 +410,11 @@
         return [mark + prefix + "[" + inner + "]" + disabled]
       case let button as UIButton:
         let mark = focusable(.control(button))
+        // What a device shows: the styled title when one is set (UIKit prefers it), else
+        // the plain one.
         let title =
-          button.currentTitle ?? button.title(for: .normal) ?? button.accessibilityLabel ?? "•"
+          button.currentAttributedTitle?.string ?? button.currentTitle
+          ?? button.accessibilityLabel ?? "•"
         return [mark + (button.isEnabled ? "[ \(title) ]" : "( \(title) )")]
       case let toggle as UISwitch:
         let mark = focusable(.control(toggle))

@@ -38,7 +38,7 @@
 
   /// The object that manages a controller's presentation, as UIKit's
   /// `UIPresentationController`; owned by the presented controller.
-  @preconcurrency @MainActor open class UIPresentationController {
+  @preconcurrency @MainActor open class UIPresentationController: NSObject {
     /// The presented controller (which owns this object).
     public unowned let presentedViewController: UIViewController
     /// The delegate told about the user's swipes (weak).
@@ -61,6 +61,9 @@
     open var presentationStyle: UIModalPresentationStyle {
       presentedViewController.modalPresentationStyle
     }
+
+    /// Called when the presentation's traits changed (headless: never called).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   }
 
   extension UIViewController {

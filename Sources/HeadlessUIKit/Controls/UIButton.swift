@@ -28,6 +28,7 @@
     /// The kind of button.
     public private(set) var buttonType: ButtonType = .custom
     private var titles: [UInt: String] = [:]
+    private var attributedTitles: [UInt: NSAttributedString] = [:]
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
@@ -87,6 +88,19 @@
       updateContent()
     }
 
+    /// The styled title for a state: the normal state's when none is set for it; `nil` when
+    /// neither is set.
+    open func attributedTitle(for state: State) -> NSAttributedString? {
+      attributedTitles[state.rawValue] ?? attributedTitles[State.normal.rawValue]
+    }
+
+    /// Sets the styled title for a state. Shown instead of the plain title when both are set,
+    /// as in UIKit.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+      attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+      updateContent()
+    }
+
     /// The title color for a state.
     open func titleColor(for state: State) -> UIColor? {
       titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
@@ -124,6 +138,8 @@
 
     /// The title shown in the current state.
     public var currentTitle: String? { title(for: state) }
+    /// The styled title shown in the current state (`nil` when only plain titles are set).
+    public var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
     /// The title color in the current state.
     public var currentTitleColor: UIColor {
       titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
@@ -131,7 +147,8 @@
     /// The image shown in the current state.
     public var currentImage: UIImage? { image(for: state) }
 
-    /// The label showing the current title. Headless: not one of the subviews.
+    /// The label showing the current title: the styled one when one is set for the state, as
+    /// in UIKit. Headless: not one of the subviews.
     public var titleLabel: UILabel? {
       if let storedTitleLabel { return storedTitleLabel }
       let label = UILabel()
@@ -163,8 +180,12 @@
     }
 
     private func updateContent() {
-      storedTitleLabel?.text = currentTitle
-      storedTitleLabel?.textColor = currentTitleColor
+      if let styled = currentAttributedTitle {
+        storedTitleLabel?.attributedText = styled
+      } else {
+        storedTitleLabel?.text = currentTitle
+        storedTitleLabel?.textColor = currentTitleColor
+      }
       storedImageView?.image = currentImage
     }
   }

@@ -86,15 +86,50 @@
     /// sends nothing.
     open var text: String? {
       get { storedText }
-      set { storedText = newValue ?? "" }
+      set {
+        storedText = newValue ?? ""
+        storedAttributedText = nil
+      }
     }
-    /// The text with attributes; setting it sets ``text``.
+    /// The styled text set last, while the text is still its string.
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text with attributes. Setting it sets ``text`` to its string, and ``font`` and
+    /// ``textColor`` to its attributes at its first character, as in UIKit. Otherwise (after
+    /// ``text`` was set or the user typed) it is the text styled by ``font`` and ``textColor``.
     open var attributedText: NSAttributedString? {
-      get { NSAttributedString(string: storedText) }
-      set { storedText = newValue?.string ?? "" }
+      get {
+        if let storedAttributedText, storedAttributedText.string == storedText {
+          return storedAttributedText
+        }
+        return .headlessPlain(storedText, font: font, color: textColor)
+      }
+      set {
+        if let newValue, newValue.length > 0 {
+          let first = newValue.attributes(at: 0, effectiveRange: nil)
+          if let font = first[.font] as? UIFont { self.font = font }
+          if let color = first[.foregroundColor] as? UIColor { textColor = color }
+        }
+        storedText = newValue?.string ?? ""
+        storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      }
     }
-    /// The text shown while empty.
-    open var placeholder: String?
+    private var storedAttributedPlaceholder: NSAttributedString?
+
+    /// The text shown while empty. Setting it replaces ``attributedPlaceholder`` with the same
+    /// text without attributes.
+    open var placeholder: String? {
+      didSet { storedAttributedPlaceholder = nil }
+    }
+    /// The styled text shown while empty (`nil` by default). Setting it sets ``placeholder``
+    /// to its string, as in UIKit.
+    open var attributedPlaceholder: NSAttributedString? {
+      get { storedAttributedPlaceholder ?? placeholder.map { NSAttributedString(string: $0) } }
+      set {
+        placeholder = newValue?.string
+        storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
+      }
+    }
     /// The font of the text; the system font of 17 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 17)
     /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`, which

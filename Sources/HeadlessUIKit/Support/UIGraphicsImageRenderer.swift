@@ -16,7 +16,7 @@
     }
 
     /// Pixels per point (the main screen's, 3, by default).
-    open var scale: CGFloat = 3
+    open var scale: CGFloat = UIScreen.headlessMainScale
     /// Whether the image is fully opaque (`false`: it starts transparent).
     open var opaque = false
     /// The dynamic range preferred (headless: stored only; images are 8-bit sRGB).
@@ -54,94 +54,38 @@
   }
 
   /// The drawing context passed to an image renderer's actions, as UIKit's
-  /// `UIGraphicsImageRendererContext`. Headless: no Core Graphics; it fills and strokes
-  /// rectangles with the color set by `UIColor.setFill()` / `setStroke()` (there is no
-  /// `cgContext`).
+  /// `UIGraphicsImageRendererContext`. Headless: it fills and strokes rectangles with the
+  /// color set by `UIColor.setFill()` / `setStroke()`, or through its ``cgContext`` (which
+  /// `UIGraphicsGetCurrentContext()` returns while the actions run, as in UIKit).
   open class UIGraphicsImageRendererContext {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
-    var bitmap: HeadlessBitmap
-    var fillColor: UIColor = .black
-    var strokeColor: UIColor = .black
-    private var clipRect: CGRect
+    let drawing: HeadlessGraphicsContext
 
     init(format: UIGraphicsImageRendererFormat) {
       self.format = format
-      let scale = max(format.scale, 0)
-      bitmap = HeadlessBitmap(
-        width: Int((format.bounds.width * scale).rounded(.up)),
-        height: Int((format.bounds.height * scale).rounded(.up)), opaque: format.opaque)
-      clipRect = format.bounds
+      drawing = HeadlessGraphicsContext(
+        bounds: format.bounds, scale: format.scale, opaque: format.opaque, isImageContext: false)
     }
 
+    var bitmap: HeadlessBitmap { drawing.bitmap }
+
     /// The image drawn so far.
-    open var currentImage: UIImage {
-      UIImage(
-        assetName: nil, symbolName: nil, size: format.bounds.size, renderingMode: .automatic,
-        scale: format.scale, bitmap: bitmap)
-    }
+    open var currentImage: UIImage { drawing.image }
 
     /// Fills `rect` (in points) with the fill color.
     open func fill(_ rect: CGRect) {
-      paint(rect, with: fillColor)
+      drawing.fill(rect)
     }
 
     /// Strokes the edges of `rect` with the stroke color, one point wide inside it.
     open func stroke(_ rect: CGRect) {
-      let line: CGFloat = 1
-      paint(CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: line), with: strokeColor)
-      paint(
-        CGRect(x: rect.minX, y: rect.maxY - line, width: rect.width, height: line),
-        with: strokeColor)
-      paint(
-        CGRect(x: rect.minX, y: rect.minY + line, width: line, height: rect.height - 2 * line),
-        with: strokeColor)
-      paint(
-        CGRect(
-          x: rect.maxX - line, y: rect.minY + line, width: line, height: rect.height - 2 * line),
-        with: strokeColor)
+      drawing.strokeInside(rect, width: 1)
     }
 
     /// Limits later drawing to `rect`.
     open func clip(to rect: CGRect) {
-      clipRect = clipRect.intersection(rect)
-    }
-
-    private func paint(_ rect: CGRect, with color: UIColor) {
-      let area = rect.standardized.intersection(clipRect)
-      guard !area.isNull, !area.isEmpty else { return }
-      let scale = format.scale
-      let origin = format.bounds.origin
-      func pixel(_ value: CGFloat, _ base: CGFloat) -> Int {
-        Int(((value - base) * scale).rounded())
-      }
-      bitmap.fill(
-        (
-          pixel(area.minX, origin.x), pixel(area.minY, origin.y), pixel(area.maxX, origin.x),
-          pixel(area.maxY, origin.y)
-        ),
-        red: Double(color.redComponent), green: Double(color.greenComponent),
-        blue: Double(color.blueComponent), alpha: Double(color.alphaComponent))
-    }
-
-    /// The contexts drawing on this thread, innermost last (what `UIColor.setFill()` sets).
-    static var current: UIGraphicsImageRendererContext? {
-      (Thread.current.threadDictionary[currentKey] as? ContextStack)?.contexts.last
-    }
-
-    static func withCurrent<T>(_ context: UIGraphicsImageRendererContext, _ body: () -> T) -> T {
-      let stack =
-        Thread.current.threadDictionary[currentKey] as? ContextStack ?? ContextStack()
-      Thread.current.threadDictionary[currentKey] = stack
-      stack.contexts.append(context)
-      defer { stack.contexts.removeLast() }
-      return body()
-    }
-
-    private static let currentKey = "HeadlessUIKit.UIGraphicsImageRendererContext"
-
-    private final class ContextStack {
-      var contexts: [UIGraphicsImageRendererContext] = []
+      drawing.clip(to: rect)
     }
   }
 
@@ -201,20 +145,21 @@
       _ actions: (UIGraphicsImageRendererContext) -> Void
     ) -> UIGraphicsImageRendererContext {
       let context = UIGraphicsImageRendererContext(format: format)
-      UIGraphicsImageRendererContext.withCurrent(context) { actions(context) }
+      HeadlessGraphicsContext.withCurrent(context.drawing) { actions(context) }
       return context
     }
   }
 
   extension UIColor {
-    /// Makes it the fill color of the image renderer drawing on this thread (else nothing).
+    /// Makes it the fill color of the current graphics context (an image renderer's or an
+    /// image context drawing on this thread; else nothing).
     public func setFill() {
-      UIGraphicsImageRendererContext.current?.fillColor = self
+      HeadlessGraphicsContext.current?.state.fill = HeadlessGraphicsContext.components(self)
     }
 
-    /// Makes it the stroke color of the image renderer drawing on this thread (else nothing).
+    /// Makes it the stroke color of the current graphics context (else nothing).
     public func setStroke() {
-      UIGraphicsImageRendererContext.current?.strokeColor = self
+      HeadlessGraphicsContext.current?.state.stroke = HeadlessGraphicsContext.components(self)
     }
 
     /// Makes it both the fill and the stroke color.

@@ -3,15 +3,18 @@
 
   /// The device's screen, as UIKit's `UIScreen`. Headless: an iPhone-sized screen.
   @preconcurrency @MainActor
-  public final class UIScreen {
+  public final class UIScreen: NSObject {
     /// The main screen.
     public static let main = UIScreen()
 
     /// The screen's bounds in points (390 × 844, an iPhone 14).
     public let bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
     /// Pixels per point.
-    public let scale: CGFloat = 3
+    public let scale: CGFloat = UIScreen.headlessMainScale
+    /// The main screen's scale, readable from any thread (what an image context of scale 0
+    /// uses).
+    nonisolated static let headlessMainScale: CGFloat = 3
 
-    private init() {}
+    private override init() {}
   }
 #endif

@@ -23,29 +23,78 @@
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// The traits this collection specifies (the others hold an iPhone's values), which
+    /// `init(traitsFrom:)` merges.
+    let specified: Specified
+
+    struct Specified: OptionSet {
+      let rawValue: Int
+      static let style = Specified(rawValue: 1)
+      static let horizontal = Specified(rawValue: 2)
+      static let vertical = Specified(rawValue: 4)
+      static let scale = Specified(rawValue: 8)
+      static let all: Specified = [.style, .horizontal, .vertical, .scale]
+    }
 
     init(
-      userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass
+      userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
+      verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 3,
+      specified: Specified = .all
     ) {
       self.userInterfaceStyle = userInterfaceStyle
       self.horizontalSizeClass = horizontalSizeClass
-      self.verticalSizeClass = .regular
-      self.displayScale = 3
+      self.verticalSizeClass = verticalSizeClass
+      self.displayScale = displayScale
+      self.specified = specified
     }
 
     /// The traits of an iPhone in portrait with the given style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-      self.init(userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact)
+      self.init(
+        userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact, specified: .style)
     }
 
     /// Traits with the given horizontal size class (the others an iPhone's in portrait, light).
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-      self.init(userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass)
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass,
+        specified: .horizontal)
+    }
+
+    /// Traits with the given vertical size class (the others an iPhone's in portrait, light).
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        verticalSizeClass: verticalSizeClass, specified: .vertical)
+    }
+
+    /// Traits with the given display scale (the others an iPhone's in portrait, light).
+    public convenience init(displayScale scale: CGFloat) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact, displayScale: scale,
+        specified: .scale)
+    }
+
+    /// The traits merged from `traitCollections`: for each trait, the value of the last
+    /// collection that specifies it, as UIKit's `init(traitsFrom:)` (an iPhone's in portrait,
+    /// light, where none does).
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+      func last<Value>(
+        _ trait: Specified, _ value: (UITraitCollection) -> Value, _ fallback: Value
+      ) -> Value {
+        traitCollections.last { $0.specified.contains(trait) }.map(value) ?? fallback
+      }
+      self.init(
+        userInterfaceStyle: last(.style, \.userInterfaceStyle, .light),
+        horizontalSizeClass: last(.horizontal, \.horizontalSizeClass, .compact),
+        verticalSizeClass: last(.vertical, \.verticalSizeClass, .regular),
+        displayScale: last(.scale, \.displayScale, 3),
+        specified: traitCollections.reduce([]) { $0.union($1.specified) })
     }
 
     /// The traits of an iPhone in portrait, light.
     public convenience init() {
-      self.init(userInterfaceStyle: .light)
+      self.init(userInterfaceStyle: .light, horizontalSizeClass: .compact, specified: [])
     }
 
     /// Two trait collections are equal when all their traits are.
@@ -63,45 +112,70 @@
   }
 
   extension UIView {
-    /// The traits of the view: light unless it, a superview or its controller overrides the
-    /// style; the horizontal size class of its window (compact outside a window).
+    /// The traits of the view: its controller's (or, outside a controller, light and the
+    /// horizontal size class of its window, compact outside a window), with the style of the
+    /// nearest view or controller that overrides it.
     public var traitCollection: UITraitCollection {
-      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
       var view: UIView? = self
+      var style: UIUserInterfaceStyle?
       while let current = view {
-        if current.overrideUserInterfaceStyle != .unspecified {
-          return UITraitCollection(
-            userInterfaceStyle: current.overrideUserInterfaceStyle, horizontalSizeClass: sizeClass)
+        if style == nil, current.overrideUserInterfaceStyle != .unspecified {
+          style = current.overrideUserInterfaceStyle
         }
-        if let controller = current.owningViewController,
-          controller.overrideUserInterfaceStyle != .unspecified
-        {
-          return UITraitCollection(
-            userInterfaceStyle: controller.overrideUserInterfaceStyle,
-            horizontalSizeClass: sizeClass)
+        if let controller = current.owningViewController {
+          let traits = controller.traitCollection
+          guard let style else { return traits }
+          return traits.replacingStyle(with: style)
         }
         view = current.superview
       }
-      return UITraitCollection(userInterfaceStyle: .light, horizontalSizeClass: sizeClass)
+      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
+      return UITraitCollection(userInterfaceStyle: style ?? .light, horizontalSizeClass: sizeClass)
     }
   }
 
   extension UIViewController {
-    /// The traits of the controller: light unless it or an ancestor (parent or presenter)
-    /// overrides the style; the horizontal size class of the window it is in (compact when in
-    /// none).
+    /// The traits of the controller: its window's (compact width when in none), with, for each
+    /// trait, the nearest override among the controller, its ancestors (parent or presenter;
+    /// `overrideUserInterfaceStyle`) and its parents' `setOverrideTraitCollection(_:forChild:)`.
     public var traitCollection: UITraitCollection {
-      let window = hostWindow
-      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
+      var style: UIUserInterfaceStyle?
+      var horizontal: UIUserInterfaceSizeClass?
+      var vertical: UIUserInterfaceSizeClass?
+      var scale: CGFloat?
       var controller: UIViewController? = self
       while let current = controller {
-        if current.overrideUserInterfaceStyle != .unspecified {
-          return UITraitCollection(
-            userInterfaceStyle: current.overrideUserInterfaceStyle, horizontalSizeClass: sizeClass)
+        if style == nil, current.overrideUserInterfaceStyle != .unspecified {
+          style = current.overrideUserInterfaceStyle
+        }
+        if let parent = current.parent,
+          let traits = parent.overrideTraitCollection(forChild: current)
+        {
+          let specified = traits.specified
+          if style == nil, specified.contains(.style) { style = traits.userInterfaceStyle }
+          if horizontal == nil, specified.contains(.horizontal) {
+            horizontal = traits.horizontalSizeClass
+          }
+          if vertical == nil, specified.contains(.vertical) { vertical = traits.verticalSizeClass }
+          if scale == nil, specified.contains(.scale) { scale = traits.displayScale }
         }
         controller = current.parent ?? current.storedPresenting
       }
-      return window?.traitCollection ?? UITraitCollection()
+      let window = hostWindow
+      let base = window?.traitCollection ?? UITraitCollection()
+      return UITraitCollection(
+        userInterfaceStyle: style ?? base.userInterfaceStyle,
+        horizontalSizeClass: horizontal ?? window?.effectiveHorizontalSizeClass ?? .compact,
+        verticalSizeClass: vertical ?? base.verticalSizeClass,
+        displayScale: scale ?? base.displayScale)
+    }
+  }
+
+  extension UITraitCollection {
+    func replacingStyle(with style: UIUserInterfaceStyle) -> UITraitCollection {
+      UITraitCollection(
+        userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
+        verticalSizeClass: verticalSizeClass, displayScale: displayScale, specified: specified)
     }
   }
 #endif

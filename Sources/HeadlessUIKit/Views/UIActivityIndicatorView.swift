@@ -10,12 +10,37 @@
       case medium = 100
       /// Large.
       case large = 101
+      /// The large white spinner of iOS 12 and earlier: drawn as ``large``, in white.
+      @available(*, deprecated, renamed: "large", message: "deprecated in iOS 13.0")
+      case whiteLarge = 0
+      /// The white spinner of iOS 12 and earlier: drawn as ``medium``, in white.
+      @available(*, deprecated, renamed: "medium", message: "deprecated in iOS 13.0")
+      case white = 1
+      /// The gray spinner of iOS 12 and earlier: drawn as ``medium``, in gray.
+      @available(*, deprecated, renamed: "medium", message: "deprecated in iOS 13.0")
+      case gray = 2
     }
 
-    /// The size of the spinner. Headless: stored only.
+    /// The style of the spinner (``Style/medium`` by default); it reads back as set. Headless:
+    /// a deprecated style's only effect is its color (see ``color``).
     open var style: Style = .medium
-    /// The color (nil: the default gray).
-    open var color: UIColor!
+    private var storedColor: UIColor?
+    /// The color: the one set, else white for the deprecated white styles and gray for the
+    /// deprecated gray one, as iOS draws them; `nil` (the default gray) for the others.
+    /// Setting `nil` goes back to the style's color.
+    open var color: UIColor! {
+      get {
+        storedColor
+          ?? {
+            switch style.rawValue {
+            case 0, 1: return UIColor.white
+            case 2: return UIColor.gray
+            default: return nil
+            }
+          }()
+      }
+      set { storedColor = newValue }
+    }
     /// Whether it is hidden when not animating (`true` by default).
     open var hidesWhenStopped = true {
       didSet { if !isAnimating { isHidden = hidesWhenStopped } }

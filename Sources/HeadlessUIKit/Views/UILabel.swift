@@ -3,17 +3,54 @@
 
   /// A view that shows text, as UIKit's `UILabel`.
   @preconcurrency @MainActor open class UILabel: UIView {
-    /// The text shown.
-    open var text: String?
-    /// The text with attributes; setting it sets ``text`` too.
-    open var attributedText: NSAttributedString? {
-      get { text.map { NSAttributedString(string: $0) } }
-      set { text = newValue?.string }
+    private var storedText: String?
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text shown. Setting it replaces ``attributedText`` with the same text styled by
+    /// the label's ``font`` and ``textColor``, as in UIKit.
+    open var text: String? {
+      get { storedText }
+      set {
+        storedText = newValue
+        storedAttributedText = nil
+      }
     }
-    /// The font (17 pt system font by default).
-    open var font: UIFont! = .systemFont(ofSize: 17)
-    /// The text color (`.label` by default).
-    open var textColor: UIColor! = .label
+    /// The text with attributes (`nil` by default). Setting it sets ``text`` to its string,
+    /// and ``font`` and ``textColor`` to its attributes at its first character, as in UIKit;
+    /// after ``text`` was set, it is that text with the label's font and color.
+    open var attributedText: NSAttributedString? {
+      get {
+        storedAttributedText
+          ?? storedText.map { .headlessPlain($0, font: font, color: textColor) }
+      }
+      set {
+        storedAttributedText = nil
+        if let newValue, newValue.length > 0 {
+          let first = newValue.attributes(at: 0, effectiveRange: nil)
+          if let font = first[.font] as? UIFont { self.font = font }
+          if let color = first[.foregroundColor] as? UIColor { textColor = color }
+        }
+        storedText = newValue?.string
+        storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      }
+    }
+    /// The font (17 pt system font by default). Setting it applies it to the whole
+    /// ``attributedText``, as in UIKit.
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+      didSet { restyle(.font, font) }
+    }
+    /// The text color (`.label` by default). Setting it applies it to the whole
+    /// ``attributedText``, as in UIKit.
+    open var textColor: UIColor! = .label {
+      didSet { restyle(.foregroundColor, textColor) }
+    }
+
+    private func restyle(_ key: NSAttributedString.Key, _ value: Any?) {
+      guard let styled = storedAttributedText, let value else { return }
+      let copy = NSMutableAttributedString(attributedString: styled)
+      copy.addAttribute(key, value: value, range: NSRange(location: 0, length: copy.length))
+      storedAttributedText = copy
+    }
     /// The alignment (natural by default).
     open var textAlignment: NSTextAlignment = .natural
     /// The maximum number of lines; 0 means no limit (1 by default).

@@ -1,7 +1,10 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
-  /// controllers, windows and the application. A window tracks one first responder.
-  @preconcurrency @MainActor open class UIResponder {
+  /// controllers, windows and the application. A window tracks one first responder. An
+  /// `NSObject`, as in UIKit: equal only to itself (NSObject's `isEqual(_:)`), hashable, and so
+  /// of one class tree with `UIScreen` and `UIPresentationController` (which Swift needs to join
+  /// them, e.g. `controller ?? window ?? UIScreen.main` as a `UITraitEnvironment`).
+  @preconcurrency @MainActor open class UIResponder: NSObject {
     // Unchecked exclusivity (no runtime call per access, measured on every screen's creation):
     // each access is an instantaneous read, append or removal, and the one that calls out,
     // `holdReference`'s search, only compares references.
@@ -42,7 +45,7 @@
     }
 
     /// Creates a responder.
-    public init() {}
+    public override init() {}
 
     /// Headless only: creates a responder from an archive (nothing is decoded). On Apple
     /// platforms only views and controllers have this initializer; here every responder has it
@@ -50,7 +53,9 @@
     /// scene delegate class they are given (Swift creates an instance from a class value only
     /// through a required initializer). A responder subclass that declares its own designated
     /// initializer must therefore also implement it, as views and controllers already do.
-    public required init?(coder: NSCoder) {}
+    public required init?(coder: NSCoder) {
+      super.init()
+    }
 
     /// The next responder in the chain: a view's controller or superview, a controller's
     /// superview or parent, a window's application.
@@ -131,15 +136,4 @@
     func didResignFirstResponder() {}
   }
 
-  extension UIResponder: Hashable {
-    /// Responders are equal when they are the same object, as `NSObject`s are.
-    nonisolated public static func == (lhs: UIResponder, rhs: UIResponder) -> Bool {
-      lhs === rhs
-    }
-
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(self))
-    }
-  }
 #endif

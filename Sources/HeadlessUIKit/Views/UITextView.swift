@@ -59,12 +59,33 @@
     /// The text; setting it sends nothing.
     open var text: String! {
       get { storedText }
-      set { storedText = newValue ?? "" }
+      set {
+        storedText = newValue ?? ""
+        storedAttributedText = nil
+      }
     }
-    /// The text with attributes; setting it sets ``text``.
+    /// The styled text set last, while the text is still its string.
+    private var storedAttributedText: NSAttributedString?
+
+    /// The text with attributes. Setting it sets ``text`` to its string, and ``font`` and
+    /// ``textColor`` to its attributes at its first character, as in UIKit. Otherwise (after
+    /// ``text`` was set or the user typed) it is the text styled by ``font`` and ``textColor``.
     open var attributedText: NSAttributedString! {
-      get { NSAttributedString(string: storedText) }
-      set { storedText = newValue?.string ?? "" }
+      get {
+        if let storedAttributedText, storedAttributedText.string == storedText {
+          return storedAttributedText
+        }
+        return .headlessPlain(storedText, font: font, color: textColor)
+      }
+      set {
+        if let newValue, newValue.length > 0 {
+          let first = newValue.attributes(at: 0, effectiveRange: nil)
+          if let font = first[.font] as? UIFont { self.font = font }
+          if let color = first[.foregroundColor] as? UIColor { textColor = color }
+        }
+        storedText = newValue?.string ?? ""
+        storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      }
     }
     /// The font of the text; the system font of 12 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 12)

@@ -46,7 +46,10 @@
         let old = controller.traitCollection
         let previousTraits = UITraitCollection(
           userInterfaceStyle: old.userInterfaceStyle, horizontalSizeClass: previous)
-        controller.traitCollectionDidChange(previousTraits)
+        // UIKit makes the controller's traits current while it hears of the change.
+        controller.traitCollection.performAsCurrent {
+          controller.traitCollectionDidChange(previousTraits)
+        }
       }
     }
   }

@@ -1,0 +1,65 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  extension UIViewController {
+    /// Overrides traits of a child controller (and so of its descendants and views), as UIKit's
+    /// `setOverrideTraitCollection(_:forChild:)`: the traits `collection` specifies replace the
+    /// ones the child inherits from this controller; `nil` removes the override. Controllers
+    /// whose traits change hear `traitCollectionDidChange(_:)`, with their traits current.
+    /// Headless: a controller that is not a child of this one is reported and ignored.
+    public func setOverrideTraitCollection(
+      _ collection: UITraitCollection?, forChild childViewController: UIViewController
+    ) {
+      guard childViewController.parent === self else {
+        Misuse.report(
+          "\(Misuse.name(of: type(of: self))).setOverrideTraitCollection(_:forChild:) was given \(Misuse.name(of: type(of: childViewController))), which is not its child; nothing was overridden.",
+          fix: "Add the controller with addChild(_:) first, then override its traits.")
+        return
+      }
+      let affected = childViewController.selfAndDescendantControllers
+      let before = affected.map(\.traitCollection)
+      UIViewController.traitOverrides = UIViewController.traitOverrides.filter {
+        $0.value.child != nil && $0.value.parent != nil
+      }
+      let key = ObjectIdentifier(childViewController)
+      if let collection {
+        UIViewController.traitOverrides[key] = TraitOverride(
+          parent: self, child: childViewController, traits: collection)
+      } else {
+        UIViewController.traitOverrides[key] = nil
+      }
+      for (controller, previous) in zip(affected, before) {
+        let now = controller.traitCollection
+        guard now != previous else { continue }
+        now.performAsCurrent { controller.traitCollectionDidChange(previous) }
+      }
+    }
+
+    /// The traits this controller overrides for `childViewController` (`nil` when none), as
+    /// UIKit's `overrideTraitCollection(forChild:)`.
+    public func overrideTraitCollection(
+      forChild childViewController: UIViewController
+    ) -> UITraitCollection? {
+      guard let entry = UIViewController.traitOverrides[ObjectIdentifier(childViewController)],
+        entry.child === childViewController, entry.parent === self
+      else { return nil }
+      return entry.traits
+    }
+
+    private var selfAndDescendantControllers: [UIViewController] {
+      [self] + storedChildren.flatMap(\.selfAndDescendantControllers)
+    }
+
+    /// The overrides set by parents, by child (entries of released controllers are dropped when
+    /// the next override is set; a released child's identifier is never matched, as the entry's
+    /// weak `child` must be the very controller asked about).
+    private static var traitOverrides: [ObjectIdentifier: TraitOverride] = [:]
+
+    private struct TraitOverride {
+      weak var parent: UIViewController?
+      weak var child: UIViewController?
+      let traits: UITraitCollection
+    }
+  }
+#endif
