@@ -65,6 +65,8 @@
     var storedLayoutGuides: [UILayoutGuide] = []
     var storedConstraints: [NSLayoutConstraint] = []
     var contentPriorities: [String: UILayoutPriority] = [:]
+    /// Layout state kept for the Auto Layout extensions (Views/Layout).
+    var layoutState = HeadlessLayoutState()
     private var storedTintColor: UIColor?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var storedLayer = CALayer()
@@ -278,6 +280,7 @@
       if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
       view.willMove(toSuperview: destination)
       if let oldParent = view.storedSuperview {
+        if oldParent !== destination { view.removeConstraintsCrossing(from: oldParent) }
         oldParent.willRemoveSubview(view)
         oldParent.storedSubviews.removeAll { $0 === view }
       }
