@@ -111,6 +111,12 @@
       height.isActive = true
       #expect(a.constraints == [height])
       #expect(height.secondItem == nil)
+      // developer.apple.com/documentation/uikit/nslayoutconstraint/firstanchor: the anchors of
+      // the items' attributes; none for a missing second item.
+      #expect(
+        constraint.firstAnchor.item === a && constraint.firstAnchor.attribute == .leadingMargin)
+      #expect(constraint.secondAnchor?.attribute == .centerXWithinMargins)
+      #expect(height.secondAnchor == nil)
     }
 
     // developer.apple.com/documentation/uikit/nslayoutconstraint/attribute: the margin cases
@@ -312,6 +318,23 @@
       parent.semanticContentAttribute = .forceRightToLeft
       #expect(parent.effectiveUserInterfaceLayoutDirection == .rightToLeft)
       #expect(child.effectiveUserInterfaceLayoutDirection == .leftToRight)
+    }
+
+    // developer.apple.com/documentation/uikit/uiview/layoutmargins: "The leading and trailing
+    // edge insets in the directionalLayoutMargins property are synchronized with the left and
+    // right insets in this property", by the layout direction; 8 points by default.
+    @Test func layoutMarginsFollowDirectionalMargins() {
+      let view = UIView()
+      #expect(view.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+      view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 1, leading: 20, bottom: 2, trailing: 4)
+      #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 20, bottom: 2, right: 4))
+      view.semanticContentAttribute = .forceRightToLeft
+      #expect(view.layoutMargins == UIEdgeInsets(top: 1, left: 4, bottom: 2, right: 20))
+      view.layoutMargins = UIEdgeInsets(top: 3, left: 5, bottom: 6, right: 7)
+      #expect(
+        view.directionalLayoutMargins
+          == NSDirectionalEdgeInsets(top: 3, leading: 7, bottom: 6, trailing: 5))
     }
   }
 #endif

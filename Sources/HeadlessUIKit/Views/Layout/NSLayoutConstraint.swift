@@ -83,6 +83,14 @@
     public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute.
     public let secondAttribute: Attribute
+    /// The first item's anchor for the first attribute.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+      NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
+    }
+    /// The second item's anchor for the second attribute, if there is a second item.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+      secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
     /// The multiplier applied to the second attribute.
     public let multiplier: CGFloat
     /// The constant added to the second attribute.

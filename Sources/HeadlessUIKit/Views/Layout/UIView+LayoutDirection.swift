@@ -28,6 +28,30 @@
   /// Layout state the Auto Layout extensions keep in each view.
   struct HeadlessLayoutState {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    var directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 8, leading: 8, bottom: 8, trailing: 8)
+
+    /// The margins as left and right ones in a layout direction.
+    func edgeInsets(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
+      let margins = directionalLayoutMargins
+      return direction == .leftToRight
+        ? UIEdgeInsets(
+          top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        : UIEdgeInsets(
+          top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+    }
+
+    /// Sets the margins from left and right ones in a layout direction.
+    mutating func setEdgeInsets(
+      _ insets: UIEdgeInsets, for direction: UIUserInterfaceLayoutDirection
+    ) {
+      directionalLayoutMargins =
+        direction == .leftToRight
+        ? NSDirectionalEdgeInsets(
+          top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
+        : NSDirectionalEdgeInsets(
+          top: insets.top, leading: insets.right, bottom: insets.bottom, trailing: insets.left)
+    }
   }
 
   extension UIView {
