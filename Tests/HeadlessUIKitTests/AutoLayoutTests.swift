@@ -336,5 +336,39 @@
         view.directionalLayoutMargins
           == NSDirectionalEdgeInsets(top: 3, leading: 7, bottom: 6, trailing: 5))
     }
+
+    // UIKit raises for two pairings when the constraint is made (its exception messages: "A
+    // multiplier of 0 or a nil second item together with a location for the first attribute
+    // creates an illegal constraint of a location equal to a constant", and "A constraint
+    // cannot be made between a leading/trailing attribute and a right/left attribute"); the
+    // Auto Layout Guide's "Anatomy of a Constraint" lists both as invalid. Reported here.
+    @Test func invalidPairingsAreReported() {
+      let (root, a, _, _) = tree()
+      var made: [NSLayoutConstraint] = []
+      let reports = misuseReports {
+        made.append(
+          NSLayoutConstraint(
+            item: a, attribute: .top, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+            multiplier: 1, constant: 20))
+        made.append(
+          NSLayoutConstraint(
+            item: a, attribute: .centerX, relatedBy: .equal, toItem: root, attribute: .centerX,
+            multiplier: 0, constant: 20))
+        made.append(a.leadingAnchor.constraint(equalTo: root.leftAnchor))
+        made.append(a.rightAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor))
+      }
+      #expect(reports.count == 4)
+      #expect(reports[0].message.contains("location equal to a constant"))
+      #expect(reports[2].message.contains("leading/trailing attribute and a left/right"))
+      // Valid pairings, a size to a constant among them, are not reported.
+      let valid = misuseReports {
+        made.append(a.widthAnchor.constraint(equalToConstant: 20))
+        made.append(a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 8))
+        made.append(a.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor))
+        made.append(a.centerXAnchor.constraint(equalTo: root.leadingAnchor))
+      }
+      #expect(valid.isEmpty)
+      #expect(made.count == 8)
+    }
   }
 #endif

@@ -121,7 +121,12 @@
     open var identifier: String?
     weak var installedView: UIView?
 
-    /// Creates a constraint `item1.attr1 = item2.attr2 * multiplier + c`.
+    /// Creates a constraint `item1.attr1 = item2.attr2 * multiplier + c`; without a second item,
+    /// pass `nil` and `.notAnAttribute`.
+    ///
+    /// Two pairings UIKit refuses (it raises) are reported as a `Misuse`: a location (an edge, a
+    /// center or a baseline) equal to a constant, with no second item or a zero multiplier; and
+    /// leading or trailing paired with left or right.
     public init(
       item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
       toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -133,6 +138,29 @@
       self.secondAttribute = attr2
       self.multiplier = multiplier
       self.constant = c
+      reportInvalidPairing()
+    }
+
+    private func reportInvalidPairing() {
+      let isLocation = ![.width, .height, .notAnAttribute].contains(firstAttribute)
+      if isLocation && (secondItem == nil || secondAttribute == .notAnAttribute || multiplier == 0)
+      {
+        Misuse.report(
+          "Invalid constraint \(debugName): a multiplier of 0 or a missing second item with a "
+            + "location for the first attribute makes a location equal to a constant; location "
+            + "attributes must be specified in pairs.",
+          fix: "Relate the location to another item's location (its superview's, for instance), "
+            + "or constrain a width or height to a constant instead.")
+      }
+      let directional: [Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+      let absolute: [Attribute] = [.left, .right, .leftMargin, .rightMargin]
+      let pair = [firstAttribute, secondAttribute]
+      if pair.contains(where: directional.contains) && pair.contains(where: absolute.contains) {
+        Misuse.report(
+          "Invalid constraint \(debugName): a constraint cannot be made between a "
+            + "leading/trailing attribute and a left/right attribute.",
+          fix: "Use leading/trailing for both attributes, or left/right for both.")
+      }
     }
 
     /// Whether the constraint is installed (`false` for a new constraint). Setting `true`
