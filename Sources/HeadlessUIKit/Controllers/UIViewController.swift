@@ -231,6 +231,9 @@
     open var hidesBottomBarWhenPushed = false
     /// Safe area insets added to the view's.
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Whether the controller adjusts its scroll views' insets for the bars (deprecated in iOS 11:
+    /// use `UIScrollView.contentInsetAdjustmentBehavior`). Headless: stored only.
+    open var automaticallyAdjustsScrollViewInsets = true
     /// The edges the view extends under bars.
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// The items of the navigation controller's toolbar when this controller is on top.

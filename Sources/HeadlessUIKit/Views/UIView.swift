@@ -65,6 +65,8 @@
     var storedLayoutGuides: [UILayoutGuide] = []
     var storedConstraints: [NSLayoutConstraint] = []
     var contentPriorities: [String: UILayoutPriority] = [:]
+    /// Layout state kept for the Auto Layout extensions (Views/Layout).
+    var layoutState = HeadlessLayoutState()
     private var storedTintColor: UIColor?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var storedLayer = CALayer()
@@ -278,6 +280,7 @@
       if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
       view.willMove(toSuperview: destination)
       if let oldParent = view.storedSuperview {
+        if oldParent !== destination { view.removeConstraintsCrossing(from: oldParent) }
         oldParent.willRemoveSubview(view)
         oldParent.storedSubviews.removeAll { $0 === view }
       }
@@ -308,11 +311,19 @@
     open var translatesAutoresizingMaskIntoConstraints = true
     /// How the view resizes with its superview.
     open var autoresizingMask: AutoresizingMask = []
-    /// The margins around the content.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// The margins around the content, in reading direction.
-    open var directionalLayoutMargins = NSDirectionalEdgeInsets(
-      top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// The margins around the content (8 points on each side by default), kept in step with
+    /// ``directionalLayoutMargins``: left and right are its leading and trailing margins in the
+    /// view's ``effectiveUserInterfaceLayoutDirection``.
+    open var layoutMargins: UIEdgeInsets {
+      get { layoutState.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
+      set { layoutState.setEdgeInsets(newValue, for: effectiveUserInterfaceLayoutDirection) }
+    }
+    /// The margins around the content, in reading direction (8 points on each side by default);
+    /// ``layoutMargins`` follows them.
+    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+      get { layoutState.directionalLayoutMargins }
+      set { layoutState.directionalLayoutMargins = newValue }
+    }
     /// Whether the margins follow the superview's.
     open var preservesSuperviewLayoutMargins = false
     /// Whether the margins grow by the safe area.

@@ -7,7 +7,7 @@
     weak var item: AnyObject?
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: AnyObject?, attribute: NSLayoutConstraint.Attribute) {
       self.item = item
       self.attribute = attribute
     }

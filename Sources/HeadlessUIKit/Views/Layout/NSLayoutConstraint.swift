@@ -2,8 +2,12 @@
   import Foundation
   import LassoDiagnostics
 
-  /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`. Headless: the
-  /// constraint is recorded on the views (see `UIView.constraints`) but never solved.
+  /// A relation between two layout attributes, as UIKit's `NSLayoutConstraint`: the equation
+  /// `firstItem.firstAttribute (=, <=, >=) secondItem.secondAttribute * multiplier + constant`.
+  ///
+  /// Activating a constraint installs it, as UIKit does, on the closest common ancestor of its
+  /// items (a layout guide counts as its owning view), where it appears in that view's
+  /// `constraints`. Headless: installed constraints are never solved; frames are what you set.
   @preconcurrency @MainActor open class NSLayoutConstraint {
     /// A layout attribute, as UIKit's `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
@@ -31,6 +35,22 @@
       case lastBaseline
       /// First baseline.
       case firstBaseline
+      /// The left edge inset by the left layout margin.
+      case leftMargin
+      /// The right edge inset by the right layout margin.
+      case rightMargin
+      /// The top edge inset by the top layout margin.
+      case topMargin
+      /// The bottom edge inset by the bottom layout margin.
+      case bottomMargin
+      /// The leading edge inset by the leading layout margin.
+      case leadingMargin
+      /// The trailing edge inset by the trailing layout margin.
+      case trailingMargin
+      /// The horizontal center between the left and right layout margins.
+      case centerXWithinMargins
+      /// The vertical center between the top and bottom layout margins.
+      case centerYWithinMargins
       /// No attribute.
       case notAnAttribute = 0
     }
@@ -63,18 +83,50 @@
     public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute.
     public let secondAttribute: Attribute
+    /// The first item's anchor for the first attribute.
+    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+      NSLayoutAnchor(item: firstItem, attribute: firstAttribute)
+    }
+    /// The second item's anchor for the second attribute, if there is a second item.
+    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+      secondItem.map { NSLayoutAnchor(item: $0, attribute: secondAttribute) }
+    }
     /// The multiplier applied to the second attribute.
     public let multiplier: CGFloat
     /// The constant added to the second attribute.
     open var constant: CGFloat
     /// How much the constraint matters against others: `.required` (1000) must hold, lower ones
     /// give way. Headless: stored only, as no constraint is solved.
-    open var priority: UILayoutPriority = .required
+    ///
+    /// As in UIKit, an installed constraint cannot change between required and not required
+    /// (the change is reported as a `Misuse` and the priority kept); set the priority before
+    /// activating, or deactivate, change it and activate again.
+    open var priority: UILayoutPriority {
+      get { storedPriority }
+      set {
+        if installedView != nil, (storedPriority == .required) != (newValue == .required) {
+          Misuse.report(
+            "Mutating a priority from required to not on an installed constraint (or vice-versa) "
+              + "is not supported: NSLayoutConstraint \(debugName) was given priority "
+              + "\(newValue.rawValue) and its priority is \(storedPriority.rawValue).",
+            fix: "Set the priority before activating the constraint, or deactivate it, change the "
+              + "priority and activate it again.")
+          return
+        }
+        storedPriority = newValue
+      }
+    }
+    private var storedPriority: UILayoutPriority = .required
     /// An identifier for debugging.
     open var identifier: String?
     weak var installedView: UIView?
 
-    /// Creates a constraint `item1.attr1 = item2.attr2 * multiplier + c`.
+    /// Creates a constraint `item1.attr1 = item2.attr2 * multiplier + c`; without a second item,
+    /// pass `nil` and `.notAnAttribute`.
+    ///
+    /// Two pairings UIKit refuses (it raises) are reported as a `Misuse`: a location (an edge, a
+    /// center or a baseline) equal to a constant, with no second item or a zero multiplier; and
+    /// leading or trailing paired with left or right.
     public init(
       item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
       toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat
@@ -86,61 +138,128 @@
       self.secondAttribute = attr2
       self.multiplier = multiplier
       self.constant = c
+      reportInvalidPairing()
     }
 
-    /// Whether the constraint is installed. Activating one between views with no common
-    /// ancestor is refused with a `Misuse` report, as UIKit raises.
+    private func reportInvalidPairing() {
+      let isLocation = ![.width, .height, .notAnAttribute].contains(firstAttribute)
+      if isLocation && (secondItem == nil || secondAttribute == .notAnAttribute || multiplier == 0)
+      {
+        Misuse.report(
+          "Invalid constraint \(debugName): a multiplier of 0 or a missing second item with a "
+            + "location for the first attribute makes a location equal to a constant; location "
+            + "attributes must be specified in pairs.",
+          fix: "Relate the location to another item's location (its superview's, for instance), "
+            + "or constrain a width or height to a constant instead.")
+      }
+      let directional: [Attribute] = [.leading, .trailing, .leadingMargin, .trailingMargin]
+      let absolute: [Attribute] = [.left, .right, .leftMargin, .rightMargin]
+      let pair = [firstAttribute, secondAttribute]
+      if pair.contains(where: directional.contains) && pair.contains(where: absolute.contains) {
+        Misuse.report(
+          "Invalid constraint \(debugName): a constraint cannot be made between a "
+            + "leading/trailing attribute and a left/right attribute.",
+          fix: "Use leading/trailing for both attributes, or left/right for both.")
+      }
+    }
+
+    /// Whether the constraint is installed (`false` for a new constraint). Setting `true`
+    /// installs it on the closest common ancestor of its items, as UIKit's `isActive` calls
+    /// `addConstraint(_:)` there; `false` removes it from the view that holds it. Activating one
+    /// whose items have no common ancestor is refused with a `Misuse` report, where UIKit raises.
     open var isActive: Bool {
       get { installedView != nil }
-      set { newValue ? install() : uninstall() }
+      set { newValue ? activateOnCommonAncestor() : uninstall() }
     }
 
-    /// Activates the constraints.
+    /// Activates each constraint, as setting `isActive` to `true` on each does.
     public static func activate(_ constraints: [NSLayoutConstraint]) {
       for constraint in constraints { constraint.isActive = true }
     }
 
-    /// Deactivates the constraints.
+    /// Deactivates each constraint, as setting `isActive` to `false` on each does.
     public static func deactivate(_ constraints: [NSLayoutConstraint]) {
       for constraint in constraints { constraint.isActive = false }
     }
 
-    private static func view(of item: AnyObject?) -> UIView? {
+    /// The view an item stands for: the view itself, or the view that owns a layout guide.
+    static func view(of item: AnyObject?) -> UIView? {
       if let view = item as? UIView { return view }
       return (item as? UILayoutGuide)?.owningView
     }
 
-    private func install() {
-      guard installedView == nil, let first = Self.view(of: firstItem) else { return }
-      var host = first
-      if secondItem != nil {
-        guard let second = Self.view(of: secondItem),
-          let common = Self.commonAncestor(first, second)
-        else {
-          let names = [firstItem, secondItem].map { item in
-            item.map { Misuse.name(of: type(of: $0)) } ?? "nil"
-          }
-          Misuse.report(
-            "Unable to activate constraint between \(names[0]).\(firstAttribute) and "
-              + "\(names[1]).\(secondAttribute) because they have no common ancestor.",
-            fix: "Add both views to the same view hierarchy (addSubview) before activating.")
-          return
+    /// The views of both items, or `nil` when an item is gone or is a guide not in a view.
+    var itemViews: [UIView]? {
+      guard let first = Self.view(of: firstItem) else { return nil }
+      guard secondItem != nil else { return [first] }
+      guard let second = Self.view(of: secondItem) else { return nil }
+      return [first, second]
+    }
+
+    /// Whether an item of the constraint is, or is owned by, `view` or a view inside it.
+    func references(viewIn view: UIView) -> Bool {
+      [firstItem, secondItem].contains { item in
+        Self.view(of: item)?.isDescendant(of: view) ?? false
+      }
+    }
+
+    /// `First.top == Second.bottom`, naming the items' types, for reports.
+    var debugName: String {
+      func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
+        guard let item else { return attribute == .notAnAttribute ? "nil" : "nil.\(attribute)" }
+        return "\(Misuse.name(of: type(of: item))).\(attribute)"
+      }
+      let symbol =
+        switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
         }
-        host = common
+      return "\(name(firstItem, firstAttribute)) \(symbol) \(name(secondItem, secondAttribute))"
+    }
+
+    private func activateOnCommonAncestor() {
+      guard installedView == nil else { return }
+      guard let views = itemViews else {
+        Misuse.report(
+          "Unable to activate constraint \(debugName) because they have no common ancestor: an "
+            + "item is a layout guide that no view owns, or is gone.",
+          fix: "Add the layout guide to a view (addLayoutGuide) and keep the items alive before "
+            + "activating the constraint.")
+        return
+      }
+      guard let host = Self.commonAncestor(of: views) else {
+        Misuse.report(
+          "Unable to activate constraint \(debugName) because they have no common ancestor: "
+            + "its items are in different view hierarchies.",
+          fix: "Add both views to the same view hierarchy (addSubview) before activating.")
+        return
+      }
+      install(on: host)
+    }
+
+    /// Makes `host` hold the constraint (leaving the view that held it before, if another).
+    func install(on host: UIView) {
+      if let current = installedView {
+        if current === host { return }
+        uninstall()
       }
       host.storedConstraints.append(self)
       installedView = host
     }
 
-    private func uninstall() {
+    /// Removes the constraint from the view that holds it.
+    func uninstall() {
       installedView?.storedConstraints.removeAll { $0 === self }
       installedView = nil
     }
 
-    private static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
-      var candidate: UIView? = a
+    /// The closest view that is, or contains, every one of `views`.
+    static func commonAncestor(of views: [UIView]) -> UIView? {
+      guard let first = views.first else { return nil }
+      var candidate: UIView? = first
       while let view = candidate {
-        if b.isDescendant(of: view) { return view }
+        if views.allSatisfy({ $0.isDescendant(of: view) }) { return view }
         candidate = view.superview
       }
       return nil

@@ -1,5 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
+  import LassoDiagnostics
 
   extension UIView {
     /// The top edge.
@@ -31,33 +32,83 @@
       .init(item: self, attribute: .lastBaseline)
     }
 
-    /// The constraints installed on the view.
+    /// The constraints the view holds: those activated on it as the closest common ancestor of
+    /// their items, and those added with ``addConstraint(_:)``.
     public var constraints: [NSLayoutConstraint] { storedConstraints }
 
-    /// Installs a constraint (prefer `NSLayoutConstraint.activate`).
-    public func addConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = true }
-    /// Installs each constraint, as `NSLayoutConstraint.activate(_:)` does.
-    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
-      NSLayoutConstraint.activate(constraints)
+    /// Makes the view hold a constraint, as UIKit's `addConstraint(_:)` does (prefer
+    /// `NSLayoutConstraint.activate`). Its items must be the view or views inside it (guides
+    /// count as their owning views); otherwise the view hierarchy is not prepared for it and
+    /// it is refused with a `Misuse` report.
+    public func addConstraint(_ constraint: NSLayoutConstraint) {
+      guard let views = constraint.itemViews, views.allSatisfy({ $0.isDescendant(of: self) })
+      else {
+        Misuse.report(
+          "The view hierarchy is not prepared for the constraint \(constraint.debugName) added "
+            + "to \(Misuse.name(of: type(of: self))): its items must be that view or inside it.",
+          fix: "Add the constraint to a common ancestor of its items, or set isActive = true "
+            + "(NSLayoutConstraint.activate), which finds that view.")
+        return
+      }
+      constraint.install(on: self)
     }
-    /// Removes a constraint.
-    public func removeConstraint(_ constraint: NSLayoutConstraint) { constraint.isActive = false }
-    /// Removes each constraint, as `NSLayoutConstraint.deactivate(_:)` does.
+
+    /// Adds each constraint with ``addConstraint(_:)``.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) {
+      for constraint in constraints { addConstraint(constraint) }
+    }
+
+    /// Removes a constraint the view holds, as UIKit's `removeConstraint(_:)`; one held by
+    /// another view is left where it is.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) {
+      guard constraint.installedView === self else { return }
+      constraint.uninstall()
+    }
+
+    /// Removes each constraint with ``removeConstraint(_:)``.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
-      NSLayoutConstraint.deactivate(constraints)
+      for constraint in constraints { removeConstraint(constraint) }
+    }
+
+    /// Removes, from `oldSuperview` and the views above it, the constraints that refer to this
+    /// view or a view inside it, as UIKit does when a view leaves its superview.
+    func removeConstraintsCrossing(from oldSuperview: UIView) {
+      var ancestor: UIView? = oldSuperview
+      while let holder = ancestor {
+        for constraint in holder.storedConstraints where constraint.references(viewIn: self) {
+          constraint.uninstall()
+        }
+        ancestor = holder.superview
+      }
     }
 
     /// The layout guides owned by the view.
     public var layoutGuides: [UILayoutGuide] { storedLayoutGuides }
 
-    /// Adds a layout guide to the view.
+    /// Adds a layout guide to the view, which then owns it (a guide owned by another view
+    /// leaves it first).
     public func addLayoutGuide(_ layoutGuide: UILayoutGuide) {
+      if let owner = layoutGuide.owningView {
+        if owner === self { return }
+        owner.removeLayoutGuide(layoutGuide)
+      }
       layoutGuide.owningView = self
       storedLayoutGuides.append(layoutGuide)
     }
 
-    /// Removes a layout guide.
+    /// Removes a layout guide the view owns, and the constraints that refer to it from the view
+    /// and the views above it (stricter than UIKit documents: a constraint cannot outlive the
+    /// guide's place in the hierarchy).
     public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+      guard layoutGuide.owningView === self else { return }
+      var ancestor: UIView? = self
+      while let holder = ancestor {
+        for constraint in holder.storedConstraints
+        where constraint.firstItem === layoutGuide || constraint.secondItem === layoutGuide {
+          constraint.uninstall()
+        }
+        ancestor = holder.superview
+      }
       storedLayoutGuides.removeAll { $0 === layoutGuide }
       layoutGuide.owningView = nil
     }
