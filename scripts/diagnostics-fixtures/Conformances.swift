@@ -41,7 +41,9 @@ final class Fields: NSObject, UITextFieldDelegate, UIScrollViewDelegate {
 }
 
 final class Items: NSObject, UICollectionViewDataSource {
-  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+  func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
     0
   }
 
@@ -82,6 +84,22 @@ final class ProfileViewController: UIViewController {
 
   nonisolated func peek() {
     _ = nameLabel.text
+  }
+}
+
+final class ModalHost: UIViewController {
+  var dismissals = 0
+
+  override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    dismissals += 1
+    super.dismiss(animated: flag, completion: completion)
+  }
+
+  override func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    super.present(viewControllerToPresent, animated: flag, completion: completion)
   }
 }
 

@@ -136,7 +136,7 @@
 
   extension UIListContentConfiguration: UIContentConfiguration {
     /// Makes a ``UIListContentView`` showing this configuration.
-    public func makeContentView() -> any UIView & UIContentView {
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
       UIListContentView(configuration: self)
     }
 
