@@ -34,6 +34,25 @@
       { _ in counter.increment() }
     }
 
+    /// `UIColor(dynamicProvider:)` takes a plain block in the iOS 16.5 SDK's UIColor.h
+    /// (`initWithDynamicProvider:`, no Sendable annotation), so a provider may capture a
+    /// non-`Sendable` object of the app; the color resolves through it for each style.
+    @Test func dynamicColorProviderMayCaptureNonSendableState() {
+      final class Theme {
+        var accent = UIColor.systemBlue
+      }
+      let theme = Theme()
+      let color = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? .white : theme.accent
+      }
+      #expect(
+        color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .systemBlue)
+      theme.accent = .systemRed
+      #expect(
+        color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)) == .systemRed)
+      #expect(color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)) == .white)
+    }
+
     /// `UIContentConfiguration`'s `updated(for:)` is not isolated in the SDK's Swift overlay
     /// (only `makeContentView()` is `@MainActor`), nor is `UIConfigurationState`.
     @Test func contentConfigurationUpdatesAreNotIsolated() {

@@ -88,3 +88,13 @@ func constraints(_ constraint: NSLayoutConstraint) {
   constraint.isActive = true
   _ = constraint.priority
 }
+
+final class Theme {
+  var isDark = false
+}
+
+func dynamicColor(_ theme: Theme) -> UIColor {
+  UIColor { traits in
+    theme.isDark || traits.userInterfaceStyle == .dark ? .black : .white
+  }
+}
