@@ -17,10 +17,11 @@ func actionHandlers(_ view: UIView) {
 
 func alertHandlers(_ view: UIView) {
   let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
-  alert.addAction(UIAlertAction(title: "OK", style: .default) { action in
-    view.alpha = 0
-    _ = action.title
-  })
+  alert.addAction(
+    UIAlertAction(title: "OK", style: .default) { action in
+      view.alpha = 0
+      _ = action.title
+    })
   alert.addTextField { field in
     field.placeholder = "Name"
   }
@@ -30,9 +31,11 @@ func presentationCompletions(_ presenter: UIViewController, _ view: UIView) {
   presenter.present(UIViewController(), animated: false) {
     view.alpha = 0
   }
-  presenter.dismiss(animated: false, completion: {
-    view.alpha = 1
-  })
+  presenter.dismiss(
+    animated: false,
+    completion: {
+      view.alpha = 1
+    })
 }
 
 func pageCompletions(_ pages: UIPageViewController, _ view: UIView) {
@@ -48,12 +51,14 @@ func openCompletions(_ view: UIView) {
 }
 
 func coordinatorClosures(_ controller: UIViewController, _ view: UIView) {
-  controller.transitionCoordinator?.animate(alongsideTransition: { context in
-    view.alpha = 0
-    _ = context.isAnimated
-  }, completion: { _ in
-    view.alpha = 1
-  })
+  controller.transitionCoordinator?.animate(
+    alongsideTransition: { context in
+      view.alpha = 0
+      _ = context.isAnimated
+    },
+    completion: { _ in
+      view.alpha = 1
+    })
 }
 
 func layoutProviders() -> UICollectionViewCompositionalLayout {
@@ -82,9 +87,12 @@ func registrations() -> UICollectionView.CellRegistration<UICollectionViewListCe
 }
 
 func animationClosures(_ view: UIView) {
-  UIView.animate(withDuration: 0.2, animations: {
-    view.alpha = 0
-  }, completion: { _ in
-    view.alpha = 1
-  })
+  UIView.animate(
+    withDuration: 0.2,
+    animations: {
+      view.alpha = 0
+    },
+    completion: { _ in
+      view.alpha = 1
+    })
 }

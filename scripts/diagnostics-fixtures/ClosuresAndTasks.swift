@@ -1,3 +1,5 @@
+import Dispatch
+
 // Fixture of scripts/diagnostics-parity: closures given to UIKit (actions, animations,
 // completions), `Task { }`, `DispatchQueue.main.async`, and values crossing isolation. Not part of
 // any target.
@@ -6,7 +8,6 @@
 #else
   import HeadlessUIKit
 #endif
-import Dispatch
 
 @MainActor final class Controller {
   let label = UILabel()
@@ -14,10 +15,11 @@ import Dispatch
   var taps = 0
 
   func wire() {
-    button.addAction(UIAction { [weak self] _ in
-      self?.taps += 1
-      self?.label.text = "tapped"
-    }, for: .touchUpInside)
+    button.addAction(
+      UIAction { [weak self] _ in
+        self?.taps += 1
+        self?.label.text = "tapped"
+      }, for: .touchUpInside)
     let action = UIAction(title: "Go", image: UIImage(systemName: "star")) { action in
       _ = action.title
     }
@@ -87,12 +89,17 @@ func handlers() -> UIAction {
 }
 
 @MainActor func completions(_ presenter: UIViewController, _ view: UIView) {
-  presenter.present(UIViewController(), animated: false, completion: {
-    view.alpha = 1
-  })
-  UIView.animate(withDuration: 0.2, animations: {
-    view.alpha = 0
-  }) { finished in
+  presenter.present(
+    UIViewController(), animated: false,
+    completion: {
+      view.alpha = 1
+    })
+  UIView.animate(
+    withDuration: 0.2,
+    animations: {
+      view.alpha = 0
+    }
+  ) { finished in
     view.isHidden = finished
   }
 }

@@ -45,18 +45,22 @@
   }
 
   func animate() {
-    UIView.animate(withDuration: 0.3, animations: {
-      self.label.alpha = 0
-    }, completion: { _ in
-      self.label.alpha = 1
-    })
+    UIView.animate(
+      withDuration: 0.3,
+      animations: {
+        self.label.alpha = 0
+      },
+      completion: { _ in
+        self.label.alpha = 1
+      })
   }
 
   func alert(_ presenter: UIViewController) {
     let alert = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
-    alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in
-      self.label.text = "OK"
-    })
+    alert.addAction(
+      UIAlertAction(title: "OK", style: .default) { _ in
+        self.label.text = "OK"
+      })
     presenter.present(alert, animated: true) {
       self.label.text = "shown"
     }

@@ -82,5 +82,6 @@ func accessibility() {
   _ = UIAccessibility.isReduceMotionEnabled
   // Not `.announcement`: the SDK's notification constants are mutable C globals, which the
   // Swift 6 mode rejects wherever they are used (see scripts/diagnostics-parity's limits).
-  UIAccessibility.post(notification: UIAccessibility.Notification(rawValue: 1008), argument: "Saved")
+  UIAccessibility.post(
+    notification: UIAccessibility.Notification(rawValue: 1008), argument: "Saved")
 }
