@@ -96,3 +96,48 @@ func animationClosures(_ view: UIView) {
       view.alpha = 1
     })
 }
+
+func dataSourceProviders(_ table: UITableView) -> UITableViewDiffableDataSource<Int, String> {
+  UITableViewDiffableDataSource(tableView: table) { table, indexPath, item in
+    let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = item
+    return cell
+  }
+}
+
+func swipeHandlers(_ view: UIView) -> UIContextualAction {
+  UIContextualAction(style: .destructive, title: "Delete") { action, source, done in
+    view.alpha = 0
+    _ = source.bounds
+    done(true)
+  }
+}
+
+func menus(_ view: UIView) -> UIMenu {
+  UIMenu(
+    title: "More",
+    children: [
+      UIAction(title: "Hide") { _ in
+        view.isHidden = true
+      }
+    ])
+}
+
+func barItems(_ view: UIView) -> UIBarButtonItem {
+  UIBarButtonItem(
+    systemItem: .done,
+    primaryAction: UIAction { _ in
+      view.alpha = 1
+    })
+}
+
+func transitions(_ view: UIView) {
+  UIView.transition(
+    with: view, duration: 0.2, options: .transitionCrossDissolve,
+    animations: {
+      view.alpha = 0
+    },
+    completion: { _ in
+      view.alpha = 1
+    })
+}
