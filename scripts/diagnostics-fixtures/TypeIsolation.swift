@@ -98,3 +98,11 @@ func dynamicColor(_ theme: Theme) -> UIColor {
     theme.isDark || traits.userInterfaceStyle == .dark ? .black : .white
   }
 }
+
+func listContentViews(_ view: UIListContentView, _ cell: UITableViewCell) {
+  _ = view.configuration
+  _ = view.supports(UIListContentConfiguration.cell())
+  _ = UIListContentView(configuration: .cell())
+  _ = cell.contentConfiguration
+  _ = cell.defaultContentConfiguration()
+}
