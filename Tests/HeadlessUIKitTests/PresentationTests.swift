@@ -220,9 +220,7 @@
     @Test func dismissOfThePresentedGoesThroughThePresentersDismiss() async {
       final class Root: UIViewController {
         var dismissals = 0
-        override func dismiss(
-          animated flag: Bool, completion: (@MainActor () -> Void)? = nil
-        ) {
+        override func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
           dismissals += 1
           super.dismiss(animated: flag, completion: completion)
         }

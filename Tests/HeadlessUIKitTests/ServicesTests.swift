@@ -34,12 +34,30 @@
       #expect(outcome.headlessFeedbackCount == 2)
     }
 
-    @Test func pasteboardAndOpenURL() {
+    /// The pasteboard's strings, and its use from any thread: UIPasteboard is
+    /// `NS_SWIFT_SENDABLE` and not `NS_SWIFT_UI_ACTOR` in the iOS SDK's UIPasteboard.h
+    /// (developer.apple.com/documentation/uikit/uipasteboard), so concurrent tasks read and
+    /// write it without `await`, and each read sees a whole write. (One test: the general
+    /// pasteboard is shared by the process.)
+    @Test func pasteboardAndOpenURL() async {
       UIPasteboard.general.string = "code-123"
       #expect(UIPasteboard.general.hasStrings)
       #expect(UIPasteboard.general.strings == ["code-123"])
       UIPasteboard.general.string = nil
       #expect(!UIPasteboard.general.hasStrings)
+      let pasteboard = UIPasteboard.general
+      await withTaskGroup(of: Void.self) { group in
+        for index in 0..<8 {
+          group.addTask {
+            pasteboard.strings = ["a\(index)", "b\(index)"]
+            let strings = pasteboard.strings ?? []
+            #expect(strings.count == 2 && strings[0].dropFirst() == strings[1].dropFirst())
+          }
+        }
+      }
+      #expect(pasteboard.strings?.count == 2)
+      pasteboard.strings = nil
+      #expect(!pasteboard.hasStrings)
 
       let application = UIApplication.shared
       application.headlessClearOpenedURLs()

@@ -132,11 +132,12 @@
         UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
         UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification,
       ]
+      // Read on the main actor: the key is main-actor isolated, as in the iOS SDK.
+      let endFrameKey = UIResponder.keyboardFrameEndUserInfoKey
       let tokens = names.map { name in
         NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) {
           notification in
-          let frame = (notification.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?
-            .cgRectValue
+          let frame = (notification.userInfo?[endFrameKey] as? NSValue)?.cgRectValue
           let name = notification.name.rawValue
           MainActor.assumeIsolated {
             posted.append(name)

@@ -20,11 +20,12 @@
     public let style: Style
     /// Whether the button is enabled.
     open var isEnabled = true
-    let handler: (@MainActor (UIAlertAction) -> Void)?
+    let handler: ((UIAlertAction) -> Void)?
 
-    /// Creates an action; `handler` runs after the alert is dismissed by a tap on it.
+    /// Creates an action; `handler` runs after the alert is dismissed by a tap on it. The handler
+    /// is not isolated, as the SDK's block is not.
     public init(
-      title: String?, style: Style, handler: (@MainActor (UIAlertAction) -> Void)? = nil
+      title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil
     ) {
       self.title = title
       self.style = style
@@ -77,8 +78,9 @@
       actions.append(action)
     }
 
-    /// Adds a text field (alerts only; refused with a `Misuse` report on action sheets).
-    open func addTextField(configurationHandler: (@MainActor (UITextField) -> Void)? = nil) {
+    /// Adds a text field (alerts only; refused with a `Misuse` report on action sheets). The
+    /// handler is not isolated, as the SDK's block is not.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
       guard preferredStyle == .alert else {
         Misuse.report(
           "Text fields can only be added to a UIAlertController of style .alert.",

@@ -120,7 +120,7 @@
     /// of the run loop; then the completion runs with `true`.
     open func setViewControllers(
       _ viewControllers: [UIViewController]?, direction: NavigationDirection, animated: Bool,
-      completion: (@MainActor (Bool) -> Void)? = nil
+      completion: ((Bool) -> Void)? = nil
     ) {
       let newPages = viewControllers ?? []
       for page in newPages where page.parent !== self {

@@ -19,7 +19,7 @@
     /// window, when the presenter already presents or is in no window.
     func performPresentation(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
-      completion: (@MainActor () -> Void)?
+      completion: (() -> Void)?
     ) {
       let presenter = presentationHost(for: viewControllerToPresent.modalPresentationStyle)
       let name = Misuse.name(of: type(of: viewControllerToPresent))
@@ -76,7 +76,7 @@
     /// A controller that presents nothing asks the one that does (an ancestor), else its
     /// presenter, to dismiss, through their `dismiss(animated:completion:)`, as UIKit does.
     /// The dismissed controllers stay presented, `isBeingDismissed`, until the transition ends.
-    func performDismissal(animated flag: Bool, completion: (@MainActor () -> Void)?) {
+    func performDismissal(animated flag: Bool, completion: (() -> Void)?) {
       guard let first = storedPresented else {
         if let host = presentedViewController?.storedPresenting ?? presentingViewController {
           host.dismiss(animated: flag, completion: completion)

@@ -271,7 +271,7 @@
     /// present or dismiss is in progress in the window.
     open func present(
       _ viewControllerToPresent: UIViewController, animated flag: Bool,
-      completion: (@MainActor () -> Void)? = nil
+      completion: (() -> Void)? = nil
     ) {
       performPresentation(viewControllerToPresent, animated: flag, completion: completion)
     }
@@ -282,7 +282,7 @@
     /// referenced elsewhere. As in UIKit, they stay presented (`isBeingDismissed`) until the
     /// transition ends on a later turn of the run loop; then the completion runs. Refused while
     /// a present or dismiss is in progress in the window.
-    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
       performDismissal(animated: flag, completion: completion)
     }
 

@@ -44,7 +44,8 @@
   /// What a transition's observers can read of it, as UIKit's
   /// `UIViewControllerTransitionCoordinatorContext`. Headless transitions are never interactive
   /// and never cancelled.
-  @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+  @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject
+  {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }
     /// The presentation style of the presented controller (`.none` for other transitions).
@@ -84,21 +85,21 @@
     /// whether they were queued (`false` once the transition ended: then neither runs).
     @discardableResult func animate(
       alongsideTransition animation: (
-        @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+        (any UIViewControllerTransitionCoordinatorContext) -> Void
       )?,
-      completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+      completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
     /// As ``animate(alongsideTransition:completion:)``, for animations of a view outside the
     /// transition's container.
     @discardableResult func animateAlongsideTransition(
       in view: UIView?,
-      animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-      completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+      animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+      completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool
     /// Registers a handler called when an interactive transition's interaction changes
     /// (headless: never, as no transition is interactive).
     func notifyWhenInteractionChanges(
-      _ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)
+      _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void)
   }
 
   extension UIViewControllerTransitionCoordinator {
@@ -106,7 +107,7 @@
     /// ``UIViewControllerTransitionCoordinator/animate(alongsideTransition:completion:)``.
     @discardableResult public func animate(
       alongsideTransition animation: (
-        @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+        (any UIViewControllerTransitionCoordinatorContext) -> Void
       )?
     ) -> Bool {
       animate(alongsideTransition: animation, completion: nil)

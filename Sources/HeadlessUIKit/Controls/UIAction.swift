@@ -1,8 +1,10 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
-  /// The closure an action runs, as UIKit's `UIActionHandler`.
-  public typealias UIActionHandler = @MainActor (UIAction) -> Void
+  /// The closure an action runs, as UIKit's `UIActionHandler`. Not isolated, as the SDK's block
+  /// type is not: a handler written in main-actor code runs in that isolation, one written in
+  /// nonisolated code is checked as nonisolated (UIKit runs it on the main thread either way).
+  public typealias UIActionHandler = (UIAction) -> Void
 
   /// A closure-based action, as UIKit's `UIAction`: run by controls for their events and by
   /// bar button items when tapped.

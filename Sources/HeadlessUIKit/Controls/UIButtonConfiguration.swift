@@ -3,10 +3,11 @@
 
   extension UIButton {
     /// The look and content of a button (iOS 15), as UIKit's `UIButton.Configuration`. Its
-    /// title and image are what the button shows when set.
-    public struct Configuration: Hashable, Sendable {
+    /// title and image are what the button shows when set. Not `Sendable`, as in the iOS 16.5 SDK, whose Swift overlay declares no such
+    /// conformance: sending one across isolation is diagnosed there, so it is here.
+    public struct Configuration: Hashable {
       /// How the background's corners are rounded.
-      public enum CornerStyle: Int, Sendable {
+      public enum CornerStyle: Int {
         /// Follows the button size.
         case dynamic
         /// Fixed radius.
@@ -22,7 +23,7 @@
       }
 
       /// The size of the button.
-      public enum Size: Int, Sendable {
+      public enum Size: Int {
         /// Mini.
         case mini
         /// Small.
@@ -85,4 +86,15 @@
       public static func borderless() -> Configuration { Configuration(style: "borderless") }
     }
   }
+
+  /// Not `Sendable`, nor are its nested types, as in the iOS 16.5 SDK's Swift overlay (public
+  /// types would otherwise be inferred `Sendable` here).
+  @available(*, unavailable)
+  extension UIButton.Configuration: Sendable {}
+
+  @available(*, unavailable)
+  extension UIButton.Configuration.CornerStyle: Sendable {}
+
+  @available(*, unavailable)
+  extension UIButton.Configuration.Size: Sendable {}
 #endif

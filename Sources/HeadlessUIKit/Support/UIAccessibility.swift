@@ -2,8 +2,9 @@
   import Foundation
 
   /// Accessibility services, as UIKit's `UIAccessibility`. Headless: VoiceOver is off and
-  /// posted notifications are dropped.
-  @preconcurrency @MainActor public enum UIAccessibility {
+  /// posted notifications are dropped. Not isolated: the SDK's are C functions and constants
+  /// (`UIAccessibilityPostNotification`, `UIAccessibilityIsVoiceOverRunning`), callable anywhere.
+  public enum UIAccessibility {
     /// A notification to assistive technologies.
     public struct Notification: RawRepresentable, Hashable, Sendable {
       /// The notification's number.

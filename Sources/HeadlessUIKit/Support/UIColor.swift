@@ -3,13 +3,17 @@
 
   /// A color, as UIKit's `UIColor`: components in the sRGB space, plus the name of the system
   /// color it stands for (`systemRed`, `label`...), if any.
-  public final class UIColor: Hashable, Sendable, CustomStringConvertible {
+  ///
+  /// `Sendable`, as the SDK declares it (`NS_SWIFT_SENDABLE`); unchecked because a dynamic color
+  /// keeps its provider, which the SDK takes as a plain, non-`Sendable` closure (see
+  /// ``init(dynamicProvider:)``). Everything else it holds is immutable.
+  public final class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     let redComponent: CGFloat
     let greenComponent: CGFloat
     let blueComponent: CGFloat
     let alphaComponent: CGFloat
     let systemName: String?
-    private let provider: (@Sendable (UITraitCollection) -> UIColor)?
+    private let provider: ((UITraitCollection) -> UIColor)?
 
     /// Creates a color from its sRGB components.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -45,7 +49,7 @@
 
     init(
       red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat, name: String?,
-      provider: (@Sendable (UITraitCollection) -> UIColor)? = nil
+      provider: ((UITraitCollection) -> UIColor)? = nil
     ) {
       self.redComponent = red
       self.greenComponent = green
@@ -56,9 +60,12 @@
     }
 
     /// Creates a color that depends on the traits (light or dark); its components are the
-    /// light ones.
+    /// light ones. The provider is a plain closure, not `@Sendable`, as in the iOS 16.5 SDK
+    /// (`initWithDynamicProvider:` takes a block without a Sendable annotation), so it may capture
+    /// what the app's code holds; as in UIKit, resolve such colors where that state is safe to
+    /// read.
     public convenience init(
-      dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor
+      dynamicProvider: @escaping (UITraitCollection) -> UIColor
     ) {
       let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
       self.init(

@@ -2,17 +2,34 @@
   import Foundation
 
   /// The pasteboard, as UIKit's `UIPasteboard`. Headless: in memory, for the process.
-  @preconcurrency @MainActor
-  public final class UIPasteboard {
+  ///
+  /// Not isolated to the main actor and `Sendable`, as the iOS SDK declares it
+  /// (`NS_SWIFT_SENDABLE`, no `NS_SWIFT_UI_ACTOR`): apps read and write it from any thread. A lock
+  /// guards its contents.
+  public final class UIPasteboard: @unchecked Sendable {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()
 
+    private let lock = NSLock()
+    private var storedStrings: [String]?
+    private var storedURLs: [URL]?
+    private var storedImages: [UIImage]?
+
     /// The strings on the pasteboard.
-    public var strings: [String]?
+    public var strings: [String]? {
+      get { lock.withLock { storedStrings } }
+      set { lock.withLock { storedStrings = newValue } }
+    }
     /// The URLs on the pasteboard.
-    public var urls: [URL]?
+    public var urls: [URL]? {
+      get { lock.withLock { storedURLs } }
+      set { lock.withLock { storedURLs = newValue } }
+    }
     /// The images on the pasteboard.
-    public var images: [UIImage]?
+    public var images: [UIImage]? {
+      get { lock.withLock { storedImages } }
+      set { lock.withLock { storedImages = newValue } }
+    }
 
     private init() {}
 

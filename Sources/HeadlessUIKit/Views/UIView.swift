@@ -56,7 +56,7 @@
     }
 
     /// The value meaning "no intrinsic size along this axis".
-    nonisolated public static let noIntrinsicMetric: CGFloat = -1
+    public static let noIntrinsicMetric: CGFloat = -1
 
     private var storedSubviews: [UIView] = []
     weak var storedSuperview: UIView?

@@ -40,11 +40,11 @@
     /// Runs once the did-callbacks ran, before the completions (state UIKit keeps until then).
     var afterDidCallbacks: [() -> Void] = []
     /// The completion of the call that requested the transition.
-    var completions: [@MainActor () -> Void] = []
-    private var alongsideAnimations:
-      [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
-    private var alongsideCompletions:
-      [@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+    var completions: [() -> Void] = []
+    private var alongsideAnimations: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
+    private var alongsideCompletions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] =
+      []
     /// The controllers whose appearance callbacks the transition began, in order.
     var disappearing: [UIViewController] = []
     var appearing: [UIViewController] = []
@@ -162,9 +162,9 @@
 
     @discardableResult func animate(
       alongsideTransition animation: (
-        @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+        (any UIViewControllerTransitionCoordinatorContext) -> Void
       )?,
-      completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+      completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
       guard phase != .ended else { return false }
       if let animation {
@@ -176,14 +176,14 @@
 
     @discardableResult func animateAlongsideTransition(
       in view: UIView?,
-      animation: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?,
-      completion: (@MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void)?
+      animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+      completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
     ) -> Bool {
       animate(alongsideTransition: animation, completion: completion)
     }
 
     func notifyWhenInteractionChanges(
-      _ handler: @escaping @MainActor (any UIViewControllerTransitionCoordinatorContext) -> Void
+      _ handler: @escaping (any UIViewControllerTransitionCoordinatorContext) -> Void
     ) {}
   }
 

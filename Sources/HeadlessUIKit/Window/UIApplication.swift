@@ -67,7 +67,7 @@
     /// `headlessOpenedURLs`) and the completion runs with ``canOpenURL(_:)``.
     public func open(
       _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
-      completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+      completionHandler completion: ((Bool) -> Void)? = nil
     ) {
       let canOpen = canOpenURL(url)
       if canOpen { openedURLs.append(url) }

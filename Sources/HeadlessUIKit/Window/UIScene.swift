@@ -155,7 +155,7 @@
     /// Opens a URL in the app that handles it, as `UIApplication.open` does.
     open func open(
       _ url: URL, options: UIScene.OpenExternalURLOptions?,
-      completionHandler completion: (@MainActor (Bool) -> Void)? = nil
+      completionHandler completion: ((Bool) -> Void)? = nil
     ) {
       UIApplication.shared.open(url, options: [:], completionHandler: completion)
     }

@@ -35,18 +35,18 @@
     nonisolated public static let keyboardDidChangeFrameNotification = Notification.Name(
       "UIKeyboardDidChangeFrameNotification")
     /// User info key: the keyboard's frame before the change (`NSValue`, `cgRectValue`).
-    nonisolated public static let keyboardFrameBeginUserInfoKey =
+    public static let keyboardFrameBeginUserInfoKey =
       "UIKeyboardFrameBeginUserInfoKey"
     /// User info key: the keyboard's frame after the change (`NSValue`, `cgRectValue`).
-    nonisolated public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     /// User info key: the animation's duration (`NSNumber`, seconds).
-    nonisolated public static let keyboardAnimationDurationUserInfoKey =
+    public static let keyboardAnimationDurationUserInfoKey =
       "UIKeyboardAnimationDurationUserInfoKey"
     /// User info key: the animation's curve (`NSNumber`).
-    nonisolated public static let keyboardAnimationCurveUserInfoKey =
+    public static let keyboardAnimationCurveUserInfoKey =
       "UIKeyboardAnimationCurveUserInfoKey"
     /// User info key: whether the keyboard belongs to this app (`NSNumber`, `true`).
-    nonisolated public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
   }
 
   extension UIWindow {

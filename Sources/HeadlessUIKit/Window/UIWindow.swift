@@ -28,7 +28,7 @@
     var applyingTransition: HeadlessTransition?
     /// How the next change of the root (or showing of the window) animates, and what runs when
     /// it ends; set only during ``replaceRoot(with:animated:completion:)``.
-    private var nextRootTransition: (animated: Bool, completion: (@MainActor () -> Void)?)?
+    private var nextRootTransition: (animated: Bool, completion: (() -> Void)?)?
 
     /// Creates a hidden window with the given frame.
     public override init(frame: CGRect) {
@@ -151,7 +151,7 @@
     /// transition, which the headless UIKit has no use for).
     package func replaceRoot(
       with controller: UIViewController, animated: Bool,
-      completion: (@MainActor () -> Void)?
+      completion: (() -> Void)?
     ) {
       defer { nextRootTransition = nil }
       if isHidden {

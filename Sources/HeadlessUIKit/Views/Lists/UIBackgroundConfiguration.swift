@@ -2,7 +2,9 @@
   import Foundation
 
   /// The background of a cell, as UIKit's `UIBackgroundConfiguration` (headless: recorded).
-  public struct UIBackgroundConfiguration: Hashable, Sendable {
+  /// Not `Sendable`, as in the iOS 16.5 SDK, whose Swift overlay declares no such
+  /// conformance: sending one across isolation is diagnosed there, so it is here.
+  public struct UIBackgroundConfiguration: Hashable {
     /// The fill color.
     public var backgroundColor: UIColor?
     /// The corner radius.
@@ -32,6 +34,13 @@
     public static func listSidebarCell() -> Self { Self(backgroundColor: .clear) }
 
     /// The configuration itself: headless draws no state.
-    @preconcurrency @MainActor public func updated(for state: any UIConfigurationState) -> Self { self }
+    @preconcurrency @MainActor public func updated(for state: any UIConfigurationState) -> Self {
+      self
+    }
   }
+
+  /// Not `Sendable`, nor are its nested types, as in the iOS 16.5 SDK's Swift overlay (public
+  /// types would otherwise be inferred `Sendable` here).
+  @available(*, unavailable)
+  extension UIBackgroundConfiguration: Sendable {}
 #endif

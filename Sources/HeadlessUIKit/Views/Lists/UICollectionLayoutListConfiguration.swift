@@ -39,7 +39,7 @@
 
     /// What gives the swipe actions of a row.
     public typealias SwipeActionsConfigurationProvider =
-      @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+      (IndexPath) -> UISwipeActionsConfiguration?
 
     /// The look.
     public var appearance: Appearance

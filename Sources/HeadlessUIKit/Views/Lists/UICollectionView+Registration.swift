@@ -7,7 +7,7 @@
     /// pass it to ``UICollectionView/dequeueConfiguredReusableCell(using:for:item:)``.
     public struct CellRegistration<Cell, Item> where Cell: UICollectionViewCell {
       /// Configures a dequeued cell for an item.
-      public typealias Handler = @MainActor (Cell, IndexPath, Item) -> Void
+      public typealias Handler = (Cell, IndexPath, Item) -> Void
 
       let handler: Handler
       let identifier = "HeadlessUIKit.CellRegistration." + UUID().uuidString
@@ -23,7 +23,7 @@
     public struct SupplementaryRegistration<Supplementary>
     where Supplementary: UICollectionReusableView {
       /// Configures a dequeued view: the view, its kind and its index path.
-      public typealias Handler = @MainActor (Supplementary, String, IndexPath) -> Void
+      public typealias Handler = (Supplementary, String, IndexPath) -> Void
 
       let elementKind: String
       let handler: Handler

@@ -14,9 +14,9 @@
   /// ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout`` (see each).
   @preconcurrency @MainActor open class UICollectionView: UIScrollView, HeadlessListHost {
     /// The kind of section headers.
-    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers.
-    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
 
     /// Where an item ends up when scrolled to.
     public struct ScrollPosition: OptionSet, Sendable {

@@ -114,9 +114,11 @@
   }
 
   /// An accessory of a list cell, as UIKit's `UICellAccessory` (headless: recorded).
-  public struct UICellAccessory: Sendable {
+  /// Not `Sendable`, as in the iOS 16.5 SDK, whose Swift overlay declares no such
+  /// conformance: sending one across isolation is diagnosed there, so it is here.
+  public struct UICellAccessory {
     /// When an accessory shows.
-    public enum DisplayedState: Int, Sendable {
+    public enum DisplayedState: Int {
       /// Always.
       case always
       /// While editing.
@@ -202,4 +204,12 @@
     /// A list content configuration for a cell, empty.
     open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
   }
+
+  /// Not `Sendable`, nor are its nested types, as in the iOS 16.5 SDK's Swift overlay (public
+  /// types would otherwise be inferred `Sendable` here).
+  @available(*, unavailable)
+  extension UICellAccessory: Sendable {}
+
+  @available(*, unavailable)
+  extension UICellAccessory.DisplayedState: Sendable {}
 #endif

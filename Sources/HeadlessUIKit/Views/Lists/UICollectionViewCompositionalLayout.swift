@@ -245,7 +245,8 @@
 
   /// A supplementary view attached to an item or group, as UIKit's
   /// `NSCollectionLayoutSupplementaryItem` (recorded headless).
-  @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
+  @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem
+  {
     /// The kind of the supplementary view.
     public let elementKind: String
     /// The z order.
@@ -382,13 +383,14 @@
 
   /// The closure that builds each section of a compositional layout.
   public typealias UICollectionViewCompositionalLayoutSectionProvider =
-    @MainActor (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+    (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
   /// A layout built from sections of groups of items, as UIKit's
   /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
   /// of the collection's width, absolute values, estimates as values); a row of a grid holds as
   /// many items as fit its group.
-  @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+  @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout
+  {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
     /// The layout's options.
     open var configuration: UICollectionViewCompositionalLayoutConfiguration {

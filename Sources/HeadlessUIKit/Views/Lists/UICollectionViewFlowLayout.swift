@@ -16,7 +16,7 @@
   /// apart), then the next line starts `minimumLineSpacing` further.
   @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size meaning "items size themselves" for ``estimatedItemSize``.
-    nonisolated public static let automaticSize = CGSize(
+    public static let automaticSize = CGSize(
       width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
 
     /// The size of items without a delegate size (50 × 50 by default).
@@ -160,7 +160,8 @@
   /// The flow layout's questions to a collection view's delegate, as UIKit's
   /// `UICollectionViewDelegateFlowLayout` (every method optional; the defaults are the
   /// layout's properties).
-  @preconcurrency @MainActor public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+  @preconcurrency @MainActor
+  public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of an item.
     func collectionView(
       _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -1,8 +1,9 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
-  /// The state a configuration is updated for, as UIKit's `UIConfigurationState`.
-  @preconcurrency @MainActor public protocol UIConfigurationState {
+  /// The state a configuration is updated for, as UIKit's `UIConfigurationState`. Not isolated,
+  /// as the SDK's Swift protocol is not (its states are values read anywhere).
+  public protocol UIConfigurationState {
     /// Creates a state with the given traits.
     init(traitCollection: UITraitCollection)
     /// The traits of the view.
@@ -38,16 +39,21 @@
   }
 
   /// A description of a view's content, as UIKit's `UIContentConfiguration`: it makes the view
-  /// that shows it and updates itself for a state.
-  @preconcurrency @MainActor public protocol UIContentConfiguration {
+  /// that shows it and updates itself for a state. Isolation as the SDK's Swift protocol: the
+  /// protocol is not isolated, its `makeContentView()` is `@MainActor` (without
+  /// `@preconcurrency`, as the SDK declares it, so calling it from nonisolated code is an error
+  /// in every language mode, as with the SDK).
+  public protocol UIContentConfiguration {
     /// Makes a view that shows this configuration.
-    func makeContentView() -> any UIView & UIContentView
+    @MainActor func makeContentView() -> any UIView & UIContentView
     /// A copy updated for the state (selected, highlighted...).
     func updated(for state: any UIConfigurationState) -> Self
   }
 
-  /// A view that shows a content configuration, as UIKit's `UIContentView`.
-  @preconcurrency @MainActor public protocol UIContentView: AnyObject {
+  /// A view that shows a content configuration, as UIKit's `UIContentView`. `@MainActor`
+  /// without `@preconcurrency`, as the SDK's Swift overlay declares it: its requirements used from
+  /// nonisolated code are errors in every language mode, as with the SDK.
+  @MainActor public protocol UIContentView: AnyObject {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (by default: any).

@@ -4,11 +4,13 @@
   /// The content of a list's cell, header or footer: an image, a text and a secondary text, as
   /// UIKit's `UIListContentConfiguration`. Headless: the text is shown by labels in a
   /// ``UIListContentView`` (what tests and the terminal renderer read); no layout is computed.
-  public struct UIListContentConfiguration: Hashable, Sendable {
+  /// Not `Sendable`, as in the iOS 16.5 SDK, whose Swift overlay declares no such
+  /// conformance: sending one across isolation is diagnosed there, so it is here.
+  public struct UIListContentConfiguration: Hashable {
     /// How a text is shown, as UIKit's `UIListContentConfiguration.TextProperties`.
-    public struct TextProperties: Hashable, Sendable {
+    public struct TextProperties: Hashable {
       /// The alignment of the text.
-      public enum TextAlignment: Int, Hashable, Sendable {
+      public enum TextAlignment: Int, Hashable {
         /// Natural for the language.
         case natural
         /// Centered.
@@ -18,7 +20,7 @@
       }
 
       /// A transform applied to the text's characters.
-      public enum TextTransform: Int, Hashable, Sendable {
+      public enum TextTransform: Int, Hashable {
         /// None.
         case none
         /// Capitalized.
@@ -136,7 +138,7 @@
 
   extension UIListContentConfiguration: UIContentConfiguration {
     /// Makes a ``UIListContentView`` showing this configuration.
-    public func makeContentView() -> any UIView & UIContentView {
+    @MainActor public func makeContentView() -> any UIView & UIContentView {
       UIListContentView(configuration: self)
     }
 
@@ -209,4 +211,18 @@
       }
     }
   }
+
+  /// Not `Sendable`, nor are its nested types, as in the iOS 16.5 SDK's Swift overlay (public
+  /// types would otherwise be inferred `Sendable` here).
+  @available(*, unavailable)
+  extension UIListContentConfiguration: Sendable {}
+
+  @available(*, unavailable)
+  extension UIListContentConfiguration.TextProperties: Sendable {}
+
+  @available(*, unavailable)
+  extension UIListContentConfiguration.TextProperties.TextAlignment: Sendable {}
+
+  @available(*, unavailable)
+  extension UIListContentConfiguration.TextProperties.TextTransform: Sendable {}
 #endif

@@ -57,7 +57,7 @@
     }
 
     /// The value of a height that is computed: a row's or a header's self-sizing height.
-    nonisolated public static let automaticDimension: CGFloat = -1
+    public static let automaticDimension: CGFloat = -1
 
     /// The table's style.
     public let style: Style

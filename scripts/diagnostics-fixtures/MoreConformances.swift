@@ -1,0 +1,99 @@
+// Fixture of scripts/diagnostics-parity: more of UIKit's delegate and data-source protocols
+// adopted by nonisolated classes (in the declaration and in extensions), and subclasses of
+// UIKit's container controllers. Not part of any target.
+#if canImport(UIKit)
+  import UIKit
+#else
+  import HeadlessUIKit
+#endif
+
+final class Pages: NSObject, UIPageViewControllerDataSource {
+  var pages: [UIViewController] = []
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerBefore viewController: UIViewController
+  ) -> UIViewController? {
+    pages.first
+  }
+
+  func pageViewController(
+    _ pageViewController: UIPageViewController,
+    viewControllerAfter viewController: UIViewController
+  ) -> UIViewController? {
+    pages.last
+  }
+}
+
+final class Tabs: NSObject {
+  var selections = 0
+}
+
+extension Tabs: UITabBarControllerDelegate {
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
+    selections += 1
+  }
+}
+
+final class Searching: NSObject, UISearchBarDelegate, UITextViewDelegate {
+  func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {
+    searchBar.showsCancelButton = !searchText.isEmpty
+  }
+
+  func textViewDidChange(_ textView: UITextView) {
+    _ = textView.text
+  }
+}
+
+final class Sheets: NSObject, UIAdaptivePresentationControllerDelegate {
+  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+    _ = presentationController.presentedViewController
+  }
+}
+
+final class Grid: NSObject, UICollectionViewDelegateFlowLayout {
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: collectionView.bounds.width, height: 44)
+  }
+}
+
+final class ListController: UITableViewController {
+  var items = ["a"]
+
+  override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    items.count
+  }
+
+  override func tableView(
+    _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+  ) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    cell.textLabel?.text = items[indexPath.row]
+    return cell
+  }
+}
+
+final class Navigation: UINavigationController {
+  override func pushViewController(_ viewController: UIViewController, animated: Bool) {
+    viewController.hidesBottomBarWhenPushed = true
+    super.pushViewController(viewController, animated: animated)
+  }
+}
+
+final class Tabs2: UITabBarController {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    selectedIndex = 0
+  }
+}
+
+func useConformers(_ pages: Pages, _ tabs: Tabs, _ list: ListController) {
+  _ = pages.pages.count
+  _ = tabs.selections
+  _ = list.items
+}
