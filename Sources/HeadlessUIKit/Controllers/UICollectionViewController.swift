@@ -12,7 +12,7 @@
   /// collection it was not overridden, through the same hook the protocol extensions use.
   @preconcurrency @MainActor
   open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
-    UICollectionViewDelegate
+    UICollectionViewDelegate, HeadlessListController
   {
     private let initialLayout: UICollectionViewLayout?
     private var storedCollectionView: UICollectionView?
@@ -101,17 +101,11 @@
     /// the appearance is). Subclasses call `super`.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      guard clearsSelectionOnViewWillAppear, let collection = storedCollectionView else { return }
-      for indexPath in collection.indexPathsForSelectedItems ?? [] {
-        collection.deselectItem(at: indexPath, animated: animated)
-      }
+      listClearSelection(of: storedCollectionView, \.indexPathsForSelectedItems, animated: animated)
     }
 
-    private func reportMissingOverride(_ method: String) {
-      Misuse.report(
-        "\(Misuse.name(of: type(of: self))) does not override \(method), which "
-          + "UICollectionViewDataSource requires of a UICollectionViewController subclass.",
-        fix: "override func \(method) in \(Misuse.name(of: type(of: self))).")
+    static var headlessNames: (controller: String, dataSource: String) {
+      ("UICollectionViewController", "UICollectionViewDataSource")
     }
 
     // MARK: UICollectionViewDataSource
@@ -122,8 +116,7 @@
     )
       -> Int
     {
-      reportMissingOverride("collectionView(_:numberOfItemsInSection:) -> Int")
-      return 0
+      missingOverride("collectionView(_:numberOfItemsInSection:) -> Int", returning: 0)
     }
 
     /// Required: override it. The base reports the misuse and returns an empty cell.
@@ -132,8 +125,7 @@
     )
       -> UICollectionViewCell
     {
-      reportMissingOverride("collectionView(_:cellForItemAt:) -> UICollectionViewCell")
-      return UICollectionViewCell(frame: .zero)
+      missingOverride("collectionView(_:cellForItemAt:) -> UICollectionViewCell")
     }
 
     /// 1.

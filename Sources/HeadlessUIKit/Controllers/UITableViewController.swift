@@ -14,7 +14,7 @@
   /// protocol extensions use, so that a subclass gets only what it overrides.
   @preconcurrency @MainActor
   open class UITableViewController: UIViewController, UITableViewDataSource,
-    UITableViewDelegate
+    UITableViewDelegate, HeadlessListController
   {
     private let initialStyle: UITableView.Style
     private var storedTableView: UITableView?
@@ -103,25 +103,18 @@
 
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
-      guard clearsSelectionOnViewWillAppear, let table = storedTableView else { return }
-      for indexPath in table.indexPathsForSelectedRows ?? [] {
-        table.deselectRow(at: indexPath, animated: animated)
-      }
+      listClearSelection(of: storedTableView, \.indexPathsForSelectedRows, animated: animated)
     }
 
-    private func reportMissingOverride(_ method: String) {
-      Misuse.report(
-        "\(Misuse.name(of: type(of: self))) does not override \(method), which "
-          + "UITableViewDataSource requires of a UITableViewController subclass.",
-        fix: "override func \(method) in \(Misuse.name(of: type(of: self))).")
+    static var headlessNames: (controller: String, dataSource: String) {
+      ("UITableViewController", "UITableViewDataSource")
     }
 
     // MARK: UITableViewDataSource
 
     /// Required: override it. The base reports the misuse and returns 0.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-      reportMissingOverride("tableView(_:numberOfRowsInSection:) -> Int")
-      return 0
+      missingOverride("tableView(_:numberOfRowsInSection:) -> Int", returning: 0)
     }
 
     /// Required: override it. The base reports the misuse and returns an empty cell.
@@ -130,8 +123,7 @@
     )
       -> UITableViewCell
     {
-      reportMissingOverride("tableView(_:cellForRowAt:) -> UITableViewCell")
-      return UITableViewCell(style: .default, reuseIdentifier: nil)
+      missingOverride("tableView(_:cellForRowAt:) -> UITableViewCell")
     }
 
     /// 1.

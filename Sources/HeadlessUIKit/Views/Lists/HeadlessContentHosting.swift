@@ -47,5 +47,29 @@
       }
       return found
     }
+
+    /// The subview `stored` holds, made by `make` and added to `contentView` (behind the
+    /// others with `behind`) when first read: a cell's or a header's labels and image view.
+    static func subview<View: UIView>(
+      _ stored: inout View?, in contentView: UIView, behind: Bool = false, make: () -> View
+    ) -> View {
+      if let stored { return stored }
+      let view = make()
+      if behind { contentView.insertSubview(view, at: 0) } else { contentView.addSubview(view) }
+      stored = view
+      return view
+    }
+
+    /// A cell's configuration state: default traits, with its selection, highlight and
+    /// editing.
+    static func state(
+      selected: Bool, highlighted: Bool, editing: Bool = false
+    ) -> UICellConfigurationState {
+      var state = UICellConfigurationState(traitCollection: UITraitCollection())
+      state.isSelected = selected
+      state.isHighlighted = highlighted
+      state.isEditing = editing
+      return state
+    }
   }
 #endif

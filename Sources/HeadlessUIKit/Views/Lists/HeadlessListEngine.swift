@@ -11,10 +11,27 @@
   }
 
   /// What a table or collection view tells the shared list engine: its data source's counts,
-  /// its geometry, how it makes cells and headers, and its delegate's display callbacks.
-  @MainActor protocol HeadlessListHost: UIScrollView {
+  /// its geometry, how it makes cells and headers, and its delegate's display callbacks. The
+  /// extension in `HeadlessListHost.swift` holds what the two lists do alike on top of it.
+  @MainActor protocol HeadlessListHost<Cell>: UIScrollView {
+    /// The class of the list's cells.
+    associatedtype Cell: HeadlessListCell
+    /// The shared engine (cells on screen, layout, updates, selection).
+    var engine: HeadlessListEngine<Cell> { get }
+    /// Whether the list is editing.
+    var isEditing: Bool { get }
+    /// Whether items can be selected.
+    var allowsSelection: Bool { get }
+    /// Whether items can be selected while editing.
+    var allowsSelectionDuringEditing: Bool { get }
+    /// Whether several items can be selected.
+    var allowsMultipleSelection: Bool { get }
+    /// Whether several items can be selected while editing.
+    var allowsMultipleSelectionDuringEditing: Bool { get }
     /// The data source's number of sections.
     func listNumberOfSections() -> Int
+    /// The number of sections, as the list's public API answers it.
+    var numberOfSections: Int { get }
     /// The data source's number of items in `section`.
     func listNumberOfItems(inSection section: Int) -> Int
     /// The geometry for these counts and viewport width.
@@ -28,26 +45,26 @@
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
       geometry: HeadlessListGeometry, viewport: CGSize
     ) -> CGRect
-    /// Asks the data source for the cell of `indexPath`.
-    func listMakeCell(at indexPath: IndexPath) -> UIView
+    /// The data source's cell for `indexPath`, or `nil` without a data source.
+    func listDataSourceCell(at indexPath: IndexPath) -> Cell?
+    /// The cell to show at `indexPath` (the data source's; a default in the extension).
+    func listMakeCell(at indexPath: IndexPath) -> Cell
+    /// The cell of a visible item, as the list's public API answers it.
+    func listCell(at indexPath: IndexPath) -> Cell?
+    /// Deselects an item through the list's public API.
+    func listDeselect(_ indexPath: IndexPath, animated: Bool)
     /// Asks for the header or footer view of `section`, if any.
     func listMakeSupplementary(_ position: HeadlessSupplementaryPosition, section: Int) -> UIView?
     /// Tells the delegate a cell will show.
-    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath)
+    func listWillDisplay(_ cell: Cell, at indexPath: IndexPath)
     /// Tells the delegate a cell left the screen.
-    func listDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath)
+    func listDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
     /// Tells the delegate a header or footer will show.
-    func listWillDisplaySupplementary(
-      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int)
+    func listWillDisplaySupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey)
     /// Tells the delegate a header or footer left the screen.
-    func listDidEndDisplayingSupplementary(
-      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int)
-    /// Puts a cell that left the screen in its reuse queue.
-    func listEnqueueCell(_ cell: UIView)
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey)
     /// Puts a header or footer that left the screen in its reuse queue.
     func listEnqueueSupplementary(_ view: UIView)
-    /// Shows a cell's selection state.
-    func listShowSelected(_ cell: UIView, _ selected: Bool, animated: Bool)
     /// The words of update messages.
     var listNouns: HeadlessListUpdate.Nouns { get }
   }
@@ -61,8 +78,11 @@
   /// The work table and collection views share, written once: the counts and geometry cached
   /// from the data source, the cells and headers on screen and their reuse, the layout pass
   /// and when it runs, batch updates and their checks, and the selection.
-  @MainActor final class HeadlessListEngine {
-    unowned let host: any HeadlessListHost
+  @MainActor final class HeadlessListEngine<Cell: HeadlessListCell> {
+    unowned let host: any HeadlessListHost<Cell>
+
+    /// The registrations and reuse queue of the list's cells.
+    let cells = HeadlessReuseQueue<Cell>()
 
     private var counts: [Int]?
     private var geometry: HeadlessListGeometry?
@@ -74,7 +94,7 @@
     private(set) var needsLayout = true
 
     /// The cells on screen by index path.
-    private(set) var visibleCellsByPath: [IndexPath: UIView] = [:]
+    private(set) var visibleCellsByPath: [IndexPath: Cell] = [:]
     /// The headers and footers on screen.
     private(set) var visibleSupplementaries: [HeadlessSupplementaryKey: UIView] = [:]
 
@@ -101,7 +121,7 @@
       return (result, implemented)
     }
 
-    init(host: any HeadlessListHost) {
+    init(host: any HeadlessListHost<Cell>) {
       self.host = host
     }
 
@@ -159,15 +179,47 @@
       setNeedsLayout()
     }
 
-    /// Forgets the counts and cells: `reloadData`. The data source is asked again at the next
-    /// layout (or when counts are read).
+    /// Forgets the counts, cells and selection: `reloadData`. The data source is asked again at
+    /// the next layout (or when counts are read).
     func reloadData() {
+      selection.removeAll()
       needsReload = true
       counts = nil
       geometry = nil
       if updateDepth > 0 { reloadedDuringBatch = true }
       setNeedsLayout()
     }
+
+    // MARK: The host's hooks
+
+    /// The host's content offset changed from `old`: a layout is needed when it moved.
+    func scrolled(from old: CGPoint) {
+      if host.contentOffset != old { setNeedsLayout() }
+    }
+
+    /// The host's delegate changed: the geometry is built again (the delegate may size the
+    /// items). Returns the delegate as the list's own delegate protocol, if it is one.
+    func delegateChanged<Delegate>(to delegate: (any UIScrollViewDelegate)?) -> Delegate? {
+      let typed = delegate as? Delegate
+      invalidateGeometry()
+      return typed
+    }
+
+    /// The host's frame changed from `old`: a new size needs a new geometry.
+    func frameChanged(from old: CGRect) {
+      if host.frame.size != old.size { invalidateGeometry() }
+    }
+
+    /// The host's `layoutSubviews()`: the layout pass. `superCall` is the host's
+    /// `super.layoutSubviews()`, an argument so that it runs first and the hook is one line
+    /// (as the two below).
+    func layoutSubviews(after superCall: Void) { layout() }
+
+    /// The host's `setNeedsLayout()`, after its `super.setNeedsLayout()`.
+    func setNeedsLayout(after superCall: Void) { setNeedsLayout() }
+
+    /// The host's `didMoveToWindow()`, after its `super.didMoveToWindow()`.
+    func didMoveToWindow(after superCall: Void) { scheduleLayoutIfInWindow() }
 
     // MARK: Layout timing
 
@@ -266,7 +318,7 @@
         }
         view.frame = frame
         visibleSupplementaries[key] = view
-        host.listWillDisplaySupplementary(view, key.position, section: key.section)
+        host.listWillDisplaySupplementary(view, key)
         if view.superview !== host { host.addSubview(view) }
       }
       for path in content.items {
@@ -281,35 +333,61 @@
         let cell = host.listMakeCell(at: path)
         cell.frame = frame
         visibleCellsByPath[path] = cell
-        host.listShowSelected(cell, selection.contains(path), animated: false)
+        let selected = selection.contains(path)
+        if cell.isSelected != selected { cell.headlessShowSelected(selected, animated: false) }
         host.listWillDisplay(cell, at: path)
         if cell.superview !== host { host.addSubview(cell) }
       }
     }
 
-    private func removeCell(_ cell: UIView, at path: IndexPath) {
+    private func removeCell(_ cell: Cell, at path: IndexPath) {
       visibleCellsByPath[path] = nil
       cell.removeFromSuperview()
       host.listDidEndDisplaying(cell, at: path)
-      host.listEnqueueCell(cell)
+      cells.enqueue(cell)
     }
 
     private func removeSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
       visibleSupplementaries[key] = nil
       view.removeFromSuperview()
-      host.listDidEndDisplayingSupplementary(view, key.position, section: key.section)
+      host.listDidEndDisplayingSupplementary(view, key)
       host.listEnqueueSupplementary(view)
     }
 
     // MARK: Queries
 
-    /// The visible cells' index paths, in order.
+    /// The visible cells' index paths, in order (never lays out).
     var visiblePaths: [IndexPath] { visibleCellsByPath.keys.sorted() }
+
+    /// The visible cells' index paths, in order, after the pending layout if any (as UIKit's
+    /// `indexPathsForVisibleRows` and `indexPathsForVisibleItems`).
+    var laidOutVisiblePaths: [IndexPath] {
+      layoutIfNeeded()
+      return visiblePaths
+    }
+
+    /// The visible cells in index path order, after the pending layout if any.
+    var laidOutVisibleCells: [Cell] {
+      layoutIfNeeded()
+      return visiblePaths.compactMap { visibleCellsByPath[$0] }
+    }
+
+    /// The cell of a visible item (never lays out).
+    func cell(at path: IndexPath) -> Cell? { visibleCellsByPath[path] }
 
     /// The index path of a visible cell.
     func indexPath(of cell: UIView) -> IndexPath? {
       visibleCellsByPath.first { $0.value === cell }?.key
     }
+
+    /// The data source's number of items in `section` (loaded when not known); 0 out of range.
+    func numberOfItems(inSection section: Int) -> Int {
+      let counts = loadedCounts
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The selected index paths in selection order, or `nil` when none.
+    var selectedPaths: [IndexPath]? { selection.paths.isEmpty ? nil : selection.paths }
 
     /// The frame of an item (`.zero` when out of range).
     func frame(ofItem path: IndexPath) -> CGRect {
@@ -385,6 +463,14 @@
       for completion in completions { Self.finish(completion, finished: applied) }
     }
 
+    /// `performBatchUpdates`: the changes `updates` records form one batch; `completion` as
+    /// ``endUpdates(completion:)``.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+      beginUpdates()
+      updates?()
+      endUpdates(completion: completion)
+    }
+
     /// Records changes: inside a batch they wait for its end; outside, they form their own.
     func record(_ change: (inout HeadlessListUpdate) -> Void) {
       beginUpdates()
@@ -419,15 +505,12 @@
       }
       counts = new
       geometry = nil
-      var moved: [IndexPath: UIView] = [:]
+      var moved: [IndexPath: Cell] = [:]
       for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
         if let target = update.mapItem(path) {
           moved[target] = cell
         } else {
-          visibleCellsByPath[path] = nil
-          cell.removeFromSuperview()
-          host.listDidEndDisplaying(cell, at: path)
-          host.listEnqueueCell(cell)
+          removeCell(cell, at: path)
         }
       }
       visibleCellsByPath = moved

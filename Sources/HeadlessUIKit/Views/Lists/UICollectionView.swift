@@ -48,17 +48,12 @@
     }
 
     /// The data source (weak). Setting it reloads the data.
-    open weak var dataSource: (any UICollectionViewDataSource)? {
-      didSet { reloadData() }
-    }
+    open weak var dataSource: (any UICollectionViewDataSource)? { didSet { reloadData() } }
 
     /// The delegate (weak): a ``UICollectionViewDelegate`` (or
     /// ``UICollectionViewDelegateFlowLayout``). Headless: typed as the scroll view's delegate.
     open override weak var delegate: (any UIScrollViewDelegate)? {
-      didSet {
-        collectionDelegate = delegate as? any UICollectionViewDelegate
-        engine.invalidateGeometry()
-      }
+      didSet { collectionDelegate = engine.delegateChanged(to: delegate) }
     }
     private weak var collectionDelegate: (any UICollectionViewDelegate)?
 
@@ -74,18 +69,11 @@
     open var allowsMultipleSelectionDuringEditing = false
     /// The view behind the items.
     open var backgroundView: UIView? {
-      didSet {
-        oldValue?.removeFromSuperview()
-        if let backgroundView { insertSubview(backgroundView, at: 0) }
-      }
+      didSet { listReplaceSubview(oldValue, with: backgroundView, behind: true) }
     }
 
-    var defaultImplementationReached: Bool {
-      get { engine.defaultImplementationReached }
-      set { engine.defaultImplementationReached = newValue }
-    }
-    lazy var engine = HeadlessListEngine(host: self)
-    private let cellQueue = HeadlessReuseQueue<UICollectionViewCell>()
+    typealias Cell = UICollectionViewCell
+    lazy var engine = HeadlessListEngine<Cell>(host: self)
     private let supplementaryQueue = HeadlessReuseQueue<UICollectionReusableView>()
     private var layoutResult: HeadlessCollectionLayoutResult?
 
@@ -103,6 +91,23 @@
       collectionViewLayout.collectionView = self
     }
 
+    // MARK: Layout hooks
+
+    /// Scrolling marks the collection as needing layout.
+    open override var contentOffset: CGPoint { didSet { engine.scrolled(from: oldValue) } }
+
+    /// A new size marks the collection as needing layout.
+    open override var frame: CGRect { didSet { engine.frameChanged(from: oldValue) } }
+
+    /// Lays out the visible items.
+    open override func layoutSubviews() { engine.layoutSubviews(after: super.layoutSubviews()) }
+
+    /// Marks the collection as needing layout; in a window, it runs on a later turn.
+    open override func setNeedsLayout() { engine.setNeedsLayout(after: super.setNeedsLayout()) }
+
+    /// Schedules the pending layout once in a window.
+    open override func didMoveToWindow() { engine.didMoveToWindow(after: super.didMoveToWindow()) }
+
     /// Changes the layout.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
       collectionViewLayout = layout
@@ -117,53 +122,12 @@
       engine.endUpdates(completion: completion)
     }
 
-    // MARK: Layout hooks
-
-    /// Scrolling marks the collection as needing layout.
-    open override var contentOffset: CGPoint {
-      didSet { if contentOffset != oldValue { engine.setNeedsLayout() } }
-    }
-
-    /// A new size marks the collection as needing layout.
-    open override var frame: CGRect {
-      didSet { if frame.size != oldValue.size { engine.invalidateGeometry() } }
-    }
-
-    /// Lays out the visible items.
-    open override func layoutSubviews() {
-      super.layoutSubviews()
-      engine.layout()
-    }
-
-    /// Marks the collection as needing layout; in a window, it runs on a later turn.
-    open override func setNeedsLayout() {
-      super.setNeedsLayout()
-      engine.setNeedsLayout()
-    }
-
-    /// Schedules the pending layout once in a window.
-    open override func didMoveToWindow() {
-      super.didMoveToWindow()
-      engine.scheduleLayoutIfInWindow()
-    }
-
     // MARK: Registration and dequeuing
 
     /// Registers a cell class for an identifier (`nil` unregisters); cells are made with
     /// `init(frame:)`.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-      guard let cellClass else {
-        cellQueue.register(identifier, make: nil)
-        return
-      }
-      guard let type = cellClass as? UICollectionViewCell.Type else {
-        Misuse.report(
-          "UICollectionView.register: \(cellClass) is not a UICollectionViewCell subclass "
-            + "(identifier \"\(identifier)\").",
-          fix: "Register a UICollectionViewCell subclass.")
-        return
-      }
-      cellQueue.register(identifier) { type.init(headlessReuseIdentifier: identifier) }
+      engine.cells.register(cellClass, identifier, in: "UICollectionView")
     }
 
     /// Registers a supplementary view class for a kind and an identifier.
@@ -171,33 +135,16 @@
       _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
       withReuseIdentifier identifier: String
     ) {
-      let key = Self.supplementaryKey(elementKind, identifier)
-      guard let viewClass else {
-        supplementaryQueue.register(key, make: nil)
-        return
-      }
-      guard let type = viewClass as? UICollectionReusableView.Type else {
-        Misuse.report(
-          "UICollectionView.register: \(viewClass) is not a UICollectionReusableView subclass "
-            + "(kind \"\(elementKind)\", identifier \"\(identifier)\").",
-          fix: "Register a UICollectionReusableView subclass.")
-        return
-      }
-      supplementaryQueue.register(key) {
-        let view = type.init(headlessReuseIdentifier: identifier)
-        view.elementKind = elementKind
-        return view
+      supplementaryQueue.register(viewClass, identifier, kind: elementKind, in: "UICollectionView")
+      {
+        $0.elementKind = elementKind
       }
     }
 
-    func isCellRegistered(_ identifier: String) -> Bool { cellQueue.isRegistered(identifier) }
+    func isCellRegistered(_ identifier: String) -> Bool { engine.cells.isRegistered(identifier) }
 
     func isSupplementaryRegistered(_ kind: String, _ identifier: String) -> Bool {
-      supplementaryQueue.isRegistered(Self.supplementaryKey(kind, identifier))
-    }
-
-    private static func supplementaryKey(_ kind: String, _ identifier: String) -> String {
-      kind + "\u{1}" + identifier
+      supplementaryQueue.isRegistered(identifier, kind: kind)
     }
 
     /// A reusable cell (after its `prepareForReuse()`) or a new one of the registered class.
@@ -208,12 +155,10 @@
     )
       -> UICollectionViewCell
     {
-      if let cell = HeadlessReconfiguration.existingCell(of: self, at: indexPath)
-        as? UICollectionViewCell, cell.reuseIdentifier == identifier
-      {
-        return cell
+      let dequeued = listDequeueCell(identifier, for: indexPath) {
+        engine.cells.dequeue(identifier)
       }
-      guard let cell = cellQueue.dequeue(identifier, prepare: { $0.prepareForReuse() }) else {
+      guard let dequeued else {
         Misuse.report(
           "UICollectionView: could not dequeue a cell with identifier \"\(identifier)\" for "
             + "item \(indexPath.item) in section \(indexPath.section): no class or nib is "
@@ -223,8 +168,7 @@
             + "CellRegistration.")
         return UICollectionViewCell(headlessReuseIdentifier: identifier)
       }
-      if engine.isValid(indexPath) { cell.frame = engine.frame(ofItem: indexPath) }
-      return cell
+      return dequeued
     }
 
     /// A reusable supplementary view or a new one of the registered class. An unregistered
@@ -233,8 +177,7 @@
     open func dequeueReusableSupplementaryView(
       ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
     ) -> UICollectionReusableView {
-      let key = Self.supplementaryKey(elementKind, identifier)
-      guard let view = supplementaryQueue.dequeue(key, prepare: { $0.prepareForReuse() }) else {
+      guard let view = supplementaryQueue.dequeue(identifier, kind: elementKind) else {
         Misuse.report(
           "UICollectionView: could not dequeue a view of kind \"\(elementKind)\" with "
             + "identifier \"\(identifier)\": no class or nib is registered for it. A new "
@@ -256,15 +199,11 @@
 
     /// The number of items in a section; 0 out of range.
     open func numberOfItems(inSection section: Int) -> Int {
-      let counts = engine.loadedCounts
-      return counts.indices.contains(section) ? counts[section] : 0
+      engine.numberOfItems(inSection: section)
     }
 
     /// Reloads everything at the next layout; the selection is cleared.
-    open func reloadData() {
-      engine.selection.removeAll()
-      engine.reloadData()
-    }
+    open func reloadData() { engine.reloadData() }
 
     /// Inserts items (the data source must already count them).
     open func insertItems(at indexPaths: [IndexPath]) {
@@ -284,15 +223,7 @@
     /// Reconfigures items: the data source makes the cell of each visible item again, and
     /// dequeuing for that item returns its existing cell (no `prepareForReuse()`, no new
     /// cell); items off screen have no cell to reconfigure (`HeadlessReconfiguration`).
-    open func reconfigureItems(at indexPaths: [IndexPath]) {
-      engine.layoutIfNeeded()
-      for indexPath in indexPaths {
-        guard let cell = cellForItem(at: indexPath), let dataSource else { continue }
-        HeadlessReconfiguration.reconfigure(self, at: indexPath, existing: cell) {
-          dataSource.collectionView(self, cellForItemAt: indexPath)
-        }
-      }
-    }
+    open func reconfigureItems(at indexPaths: [IndexPath]) { listReconfigure(indexPaths) }
 
     /// Moves an item.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -324,31 +255,21 @@
     /// as UIKit does ("Invalid update": reported, the collection keeps its content).
     /// `completion` runs when the animation ends (a later turn), never inside the call.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-      engine.beginUpdates()
-      updates?()
-      engine.endUpdates(completion: completion)
+      engine.performBatchUpdates(updates, completion: completion)
     }
 
     // MARK: Cells and geometry
 
     /// The cell of a visible item, or `nil` (never lays out).
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-      engine.visibleCellsByPath[indexPath] as? UICollectionViewCell
+      engine.cell(at: indexPath)
     }
 
     /// The visible cells, in index path order (lays out first when a layout is pending).
-    open var visibleCells: [UICollectionViewCell] {
-      engine.layoutIfNeeded()
-      return engine.visiblePaths.compactMap {
-        engine.visibleCellsByPath[$0] as? UICollectionViewCell
-      }
-    }
+    open var visibleCells: [UICollectionViewCell] { engine.laidOutVisibleCells }
 
     /// The index paths of the visible items, in order (lays out first when pending).
-    open var indexPathsForVisibleItems: [IndexPath] {
-      engine.layoutIfNeeded()
-      return engine.visiblePaths
-    }
+    open var indexPathsForVisibleItems: [IndexPath] { engine.laidOutVisiblePaths }
 
     /// The index path of a visible cell, else `nil`.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { engine.indexPath(of: cell) }
@@ -396,13 +317,6 @@
     open func scrollToItem(
       at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
-      guard engine.isValid(indexPath) else {
-        Misuse.report(
-          "UICollectionView.scrollToItem: item \(indexPath.item) in section "
-            + "\(indexPath.section) is out of bounds (\(numberOfSections) sections).",
-          fix: "Scroll to an index path the data source counts.")
-        return
-      }
       let position: HeadlessScrollPosition =
         if scrollPosition.contains(.top) || scrollPosition.contains(.left) {
           .start
@@ -415,49 +329,31 @@
         } else {
           .nearest
         }
-      setContentOffset(
-        engine.offset(toShow: engine.frame(ofItem: indexPath), position: position),
-        animated: animated)
+      listScroll(
+        to: indexPath, at: position, animated: animated, by: "UICollectionView.scrollToItem"
+      ) {
+        engine.frame(ofItem: indexPath)
+      }
     }
 
     // MARK: Selection
 
     /// The selected items, or `nil` when none.
-    open var indexPathsForSelectedItems: [IndexPath]? {
-      engine.selection.paths.isEmpty ? nil : engine.selection.paths
-    }
+    open var indexPathsForSelectedItems: [IndexPath]? { engine.selectedPaths }
 
     /// Selects an item (`nil` deselects all) and scrolls it to `scrollPosition` (none: no
     /// scrolling). Does not call the delegate.
     open func selectItem(
       at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
-      guard let indexPath else {
-        for path in engine.selection.paths { deselectItem(at: path, animated: animated) }
-        return
-      }
-      guard allowsSelectionNow, engine.isValid(indexPath) else { return }
-      if !allowsMultipleSelectionNow {
-        for path in engine.selection.paths where path != indexPath {
-          deselectItem(at: path, animated: animated)
-        }
-      }
-      engine.selection.insert(indexPath)
-      cellForItem(at: indexPath)?.isSelected = true
-      if !scrollPosition.isEmpty {
-        scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+      if let selected = listSelect(indexPath, animated: animated), !scrollPosition.isEmpty {
+        scrollToItem(at: selected, at: scrollPosition, animated: animated)
       }
     }
 
     /// Deselects an item. Does not call the delegate.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-      guard engine.selection.remove(indexPath) else { return }
-      cellForItem(at: indexPath)?.isSelected = false
-    }
-
-    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
-    var allowsMultipleSelectionNow: Bool {
-      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+      listRemoveSelection(indexPath, animated: animated)
     }
 
     var currentCollectionDelegate: (any UICollectionViewDelegate)? { collectionDelegate }
@@ -469,10 +365,6 @@
         configurations.indices.contains(section)
       else { return nil }
       return configurations[section]
-    }
-
-    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
-      engine.probe(call)
     }
 
     // MARK: HeadlessListHost
@@ -550,16 +442,17 @@
         : CGRect(x: cross, y: main, width: size.width, height: size.height)
     }
 
-    func listMakeCell(at indexPath: IndexPath) -> UIView {
-      guard let dataSource else { return UICollectionViewCell(frame: .zero) }
-      return dataSource.collectionView(self, cellForItemAt: indexPath)
+    func listDataSourceCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+      dataSource?.collectionView(self, cellForItemAt: indexPath)
     }
 
-    func listMakeSupplementary(
-      _ position: HeadlessSupplementaryPosition, section: Int
-    )
-      -> UIView?
-    {
+    func listCell(at indexPath: IndexPath) -> UICollectionViewCell? { cellForItem(at: indexPath) }
+
+    func listDeselect(_ indexPath: IndexPath, animated: Bool) {
+      deselectItem(at: indexPath, animated: animated)
+    }
+
+    func listMakeSupplementary(_ position: HeadlessSupplementaryPosition, section: Int) -> UIView? {
       guard let dataSource, let result = layoutResult,
         let kind = (position == .header ? result.headerKinds : result.footerKinds)[section]
       else { return nil }
@@ -572,53 +465,37 @@
       return made.result
     }
 
-    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-      guard let cell = cell as? UICollectionViewCell else { return }
+    func listWillDisplay(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
       collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
     }
 
-    func listDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
-      guard let cell = cell as? UICollectionViewCell else { return }
+    func listDidEndDisplaying(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
       collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    func listWillDisplaySupplementary(
-      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
-    ) {
+    func listWillDisplaySupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
       guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
         return
       }
       collectionDelegate?.collectionView(
         self, willDisplaySupplementaryView: view, forElementKind: kind,
-        at: IndexPath(item: 0, section: section))
+        at: IndexPath(item: 0, section: key.section))
     }
 
-    func listDidEndDisplayingSupplementary(
-      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
-    ) {
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
       guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
         return
       }
       collectionDelegate?.collectionView(
         self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind,
-        at: IndexPath(item: 0, section: section))
-    }
-
-    func listEnqueueCell(_ cell: UIView) {
-      guard let cell = cell as? UICollectionViewCell else { return }
-      cellQueue.enqueue(cell, identifier: cell.reuseIdentifier)
+        at: IndexPath(item: 0, section: key.section))
     }
 
     func listEnqueueSupplementary(_ view: UIView) {
-      guard let view = view as? UICollectionReusableView, let kind = view.elementKind,
-        let identifier = view.reuseIdentifier
-      else { return }
-      supplementaryQueue.enqueue(view, identifier: Self.supplementaryKey(kind, identifier))
-    }
-
-    func listShowSelected(_ cell: UIView, _ selected: Bool, animated: Bool) {
-      guard let cell = cell as? UICollectionViewCell, cell.isSelected != selected else { return }
-      cell.isSelected = selected
+      guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
+        return
+      }
+      supplementaryQueue.enqueue(view, kind: kind)
     }
   }
 #endif

@@ -81,10 +81,7 @@
 
     /// The state of the cell, for configurations.
     open var configurationState: UICellConfigurationState {
-      var state = UICellConfigurationState(traitCollection: UITraitCollection())
-      state.isSelected = isSelected
-      state.isHighlighted = isHighlighted
-      return state
+      HeadlessContentHosting.state(selected: isSelected, highlighted: isHighlighted)
     }
 
     /// Asks for ``updateConfiguration(using:)`` (headless: at once).

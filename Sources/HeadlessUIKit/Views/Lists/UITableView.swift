@@ -63,18 +63,13 @@
     public let style: Style
 
     /// The data source (weak). Setting it reloads the data.
-    open weak var dataSource: (any UITableViewDataSource)? {
-      didSet { reloadData() }
-    }
+    open weak var dataSource: (any UITableViewDataSource)? { didSet { reloadData() } }
 
     /// The delegate (weak): a ``UITableViewDelegate``, which refines ``UIScrollViewDelegate``.
     /// Headless: typed as the scroll view's delegate (Swift cannot narrow an inherited
     /// property's type); assign a ``UITableViewDelegate`` as on iOS.
     open override weak var delegate: (any UIScrollViewDelegate)? {
-      didSet {
-        tableDelegate = delegate as? any UITableViewDelegate
-        engine.invalidateGeometry()
-      }
+      didSet { tableDelegate = engine.delegateChanged(to: delegate) }
     }
     private weak var tableDelegate: (any UITableViewDelegate)?
 
@@ -105,6 +100,18 @@
     open var separatorColor: UIColor?
     /// The insets of separators.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// The view above the rows (its frame's height is kept).
+    open var tableHeaderView: UIView? {
+      didSet { listReplaceSubview(oldValue, with: tableHeaderView, relayout: true) }
+    }
+    /// The view below the rows (its frame's height is kept).
+    open var tableFooterView: UIView? {
+      didSet { listReplaceSubview(oldValue, with: tableFooterView, relayout: true) }
+    }
+    /// The view behind the rows.
+    open var backgroundView: UIView? {
+      didSet { listReplaceSubview(oldValue, with: backgroundView, behind: true) }
+    }
     /// Whether rows can be selected (`true` by default).
     open var allowsSelection = true
     /// Whether rows can be selected while editing (`false` by default).
@@ -113,29 +120,6 @@
     open var allowsMultipleSelection = false
     /// Whether several rows can be selected while editing (`false` by default).
     open var allowsMultipleSelectionDuringEditing = false
-    /// The view above the rows (its frame's height is kept).
-    open var tableHeaderView: UIView? {
-      didSet {
-        oldValue?.removeFromSuperview()
-        if let tableHeaderView { addSubview(tableHeaderView) }
-        engine.invalidateGeometry()
-      }
-    }
-    /// The view below the rows (its frame's height is kept).
-    open var tableFooterView: UIView? {
-      didSet {
-        oldValue?.removeFromSuperview()
-        if let tableFooterView { addSubview(tableFooterView) }
-        engine.invalidateGeometry()
-      }
-    }
-    /// The view behind the rows.
-    open var backgroundView: UIView? {
-      didSet {
-        oldValue?.removeFromSuperview()
-        if let backgroundView { insertSubview(backgroundView, at: 0) }
-      }
-    }
     /// Whether the table is editing: rows show their editing controls.
     open var isEditing: Bool {
       get { storedEditing }
@@ -143,12 +127,8 @@
     }
     private var storedEditing = false
 
-    var defaultImplementationReached: Bool {
-      get { engine.defaultImplementationReached }
-      set { engine.defaultImplementationReached = newValue }
-    }
-    lazy var engine = HeadlessListEngine(host: self)
-    private let cellQueue = HeadlessReuseQueue<UITableViewCell>()
+    typealias Cell = UITableViewCell
+    lazy var engine = HeadlessListEngine<Cell>(host: self)
     private let headerFooterQueue = HeadlessReuseQueue<UITableViewHeaderFooterView>()
 
     /// Creates a table with a frame and a style.
@@ -171,74 +151,39 @@
     // MARK: Layout hooks
 
     /// Scrolling marks the table as needing layout (cells follow on the next pass).
-    open override var contentOffset: CGPoint {
-      didSet { if contentOffset != oldValue { engine.setNeedsLayout() } }
-    }
+    open override var contentOffset: CGPoint { didSet { engine.scrolled(from: oldValue) } }
 
     /// A new size marks the table as needing layout.
-    open override var frame: CGRect {
-      didSet { if frame.size != oldValue.size { engine.invalidateGeometry() } }
-    }
+    open override var frame: CGRect { didSet { engine.frameChanged(from: oldValue) } }
 
     /// Lays out the visible rows: makes the cells that came into view (asking the data
     /// source), recycles those that left.
-    open override func layoutSubviews() {
-      super.layoutSubviews()
-      engine.layout()
-    }
+    open override func layoutSubviews() { engine.layoutSubviews(after: super.layoutSubviews()) }
 
     /// Marks the table as needing layout; in a window, the layout runs on a later main-queue
     /// turn.
-    open override func setNeedsLayout() {
-      super.setNeedsLayout()
-      engine.setNeedsLayout()
-    }
+    open override func setNeedsLayout() { engine.setNeedsLayout(after: super.setNeedsLayout()) }
 
     /// Schedules the pending layout once in a window.
-    open override func didMoveToWindow() {
-      super.didMoveToWindow()
-      engine.scheduleLayoutIfInWindow()
-    }
+    open override func didMoveToWindow() { engine.didMoveToWindow(after: super.didMoveToWindow()) }
 
     // MARK: Registration and dequeuing
 
     /// Registers a cell class for an identifier (`nil` unregisters). Cells are made with
     /// `init(style: .default, reuseIdentifier:)`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-      guard let cellClass else {
-        cellQueue.register(identifier, make: nil)
-        return
-      }
-      guard let type = cellClass as? UITableViewCell.Type else {
-        Misuse.report(
-          "UITableView.register: \(cellClass) is not a UITableViewCell subclass "
-            + "(identifier \"\(identifier)\").",
-          fix: "Register a UITableViewCell subclass.")
-        return
-      }
-      cellQueue.register(identifier) { type.init(headlessReuseIdentifier: identifier) }
+      engine.cells.register(cellClass, identifier, in: "UITableView")
     }
 
     /// Registers a header/footer view class for an identifier (`nil` unregisters).
     open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
-      guard let aClass else {
-        headerFooterQueue.register(identifier, make: nil)
-        return
-      }
-      guard let type = aClass as? UITableViewHeaderFooterView.Type else {
-        Misuse.report(
-          "UITableView.register: \(aClass) is not a UITableViewHeaderFooterView subclass "
-            + "(identifier \"\(identifier)\").",
-          fix: "Register a UITableViewHeaderFooterView subclass.")
-        return
-      }
-      headerFooterQueue.register(identifier) { type.init(headlessReuseIdentifier: identifier) }
+      headerFooterQueue.register(aClass, identifier, in: "UITableView")
     }
 
     /// A reusable cell (after its `prepareForReuse()`), a new one of the registered class, or
     /// `nil` when none is queued and none is registered.
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-      cellQueue.dequeue(identifier) { $0.prepareForReuse() }
+      engine.cells.dequeue(identifier)
     }
 
     /// A reusable cell (after its `prepareForReuse()`) or a new one of the registered class,
@@ -250,12 +195,10 @@
     )
       -> UITableViewCell
     {
-      if let cell = HeadlessReconfiguration.existingCell(of: self, at: indexPath)
-        as? UITableViewCell, cell.reuseIdentifier == identifier
-      {
-        return cell
+      let dequeued = listDequeueCell(identifier, for: indexPath) {
+        dequeueReusableCell(withIdentifier: identifier)
       }
-      guard let cell = dequeueReusableCell(withIdentifier: identifier) else {
+      guard let dequeued else {
         Misuse.report(
           "UITableView: unable to dequeue a cell with identifier \"\(identifier)\" for row "
             + "\(indexPath.row) in section \(indexPath.section): no class or nib is registered "
@@ -263,8 +206,7 @@
           fix: "Call register(_:forCellReuseIdentifier:) for \"\(identifier)\" before dequeuing.")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
       }
-      if engine.isValid(indexPath) { cell.frame = engine.frame(ofItem: indexPath) }
-      return cell
+      return dequeued
     }
 
     /// A reusable header/footer view, a new one of the registered class, or `nil`.
@@ -273,7 +215,7 @@
     )
       -> UITableViewHeaderFooterView?
     {
-      headerFooterQueue.dequeue(identifier) { $0.prepareForReuse() }
+      headerFooterQueue.dequeue(identifier)
     }
 
     // MARK: Data
@@ -283,16 +225,12 @@
 
     /// The number of rows in a section (asks the data source when not known); 0 out of range.
     open func numberOfRows(inSection section: Int) -> Int {
-      let counts = engine.loadedCounts
-      return counts.indices.contains(section) ? counts[section] : 0
+      engine.numberOfItems(inSection: section)
     }
 
     /// Reloads everything: counts and visible cells are asked again at the next layout; the
     /// selection is cleared.
-    open func reloadData() {
-      engine.selection.removeAll()
-      engine.reloadData()
-    }
+    open func reloadData() { engine.reloadData() }
 
     /// Reloads sections.
     open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
@@ -333,15 +271,7 @@
     /// Reconfigures rows: the data source makes the cell of each visible row again, and
     /// dequeuing for that row returns its existing cell (no `prepareForReuse()`, no new cell);
     /// rows off screen have no cell to reconfigure (`HeadlessReconfiguration`).
-    open func reconfigureRows(at indexPaths: [IndexPath]) {
-      engine.layoutIfNeeded()
-      for indexPath in indexPaths {
-        guard let cell = cellForRow(at: indexPath), let dataSource else { continue }
-        HeadlessReconfiguration.reconfigure(self, at: indexPath, existing: cell) {
-          dataSource.tableView(self, cellForRowAt: indexPath)
-        }
-      }
-    }
+    open func reconfigureRows(at indexPaths: [IndexPath]) { listReconfigure(indexPaths) }
 
     /// Moves a row.
     open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
@@ -359,29 +289,19 @@
     /// Makes the changes in `updates` as one batch. `completion` runs when the update's
     /// animation ends (a later turn; `false` if the update was refused), never inside the call.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-      engine.beginUpdates()
-      updates?()
-      engine.endUpdates(completion: completion)
+      engine.performBatchUpdates(updates, completion: completion)
     }
 
     // MARK: Cells and geometry
 
     /// The cell of a visible row, or `nil` (never lays out).
-    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-      engine.visibleCellsByPath[indexPath] as? UITableViewCell
-    }
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { engine.cell(at: indexPath) }
 
     /// The visible cells, in order (lays out first when a layout is pending, as UIKit).
-    open var visibleCells: [UITableViewCell] {
-      engine.layoutIfNeeded()
-      return engine.visiblePaths.compactMap { engine.visibleCellsByPath[$0] as? UITableViewCell }
-    }
+    open var visibleCells: [UITableViewCell] { engine.laidOutVisibleCells }
 
     /// The index paths of the visible rows, in order (lays out first when pending).
-    open var indexPathsForVisibleRows: [IndexPath]? {
-      engine.layoutIfNeeded()
-      return engine.visiblePaths
-    }
+    open var indexPathsForVisibleRows: [IndexPath]? { engine.laidOutVisiblePaths }
 
     /// The index path of a visible cell, else `nil`.
     open func indexPath(for cell: UITableViewCell) -> IndexPath? { engine.indexPath(of: cell) }
@@ -429,13 +349,6 @@
     open func scrollToRow(
       at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
-      guard engine.isValid(indexPath) else {
-        Misuse.report(
-          "UITableView.scrollToRow: row \(indexPath.row) in section \(indexPath.section) is out "
-            + "of bounds (\(numberOfSections) sections).",
-          fix: "Scroll to an index path the data source counts.")
-        return
-      }
       let position: HeadlessScrollPosition =
         switch scrollPosition {
         case .none: .nearest
@@ -443,8 +356,9 @@
         case .middle: .middle
         case .bottom: .end
         }
-      setContentOffset(
-        engine.offset(toShow: rectForRow(at: indexPath), position: position), animated: animated)
+      listScroll(to: indexPath, at: position, animated: animated, by: "UITableView.scrollToRow") {
+        rectForRow(at: indexPath)
+      }
     }
 
     // MARK: Selection
@@ -453,41 +367,21 @@
     open var indexPathForSelectedRow: IndexPath? { engine.selection.paths.first }
 
     /// The selected rows, or `nil` when none.
-    open var indexPathsForSelectedRows: [IndexPath]? {
-      engine.selection.paths.isEmpty ? nil : engine.selection.paths
-    }
+    open var indexPathsForSelectedRows: [IndexPath]? { engine.selectedPaths }
 
     /// Selects a row (`nil` deselects all) and scrolls it to `scrollPosition` (`.none`: no
     /// scrolling). Does not call the delegate, as UIKit documents.
     open func selectRow(
       at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
     ) {
-      guard let indexPath else {
-        for path in engine.selection.paths { deselectRow(at: path, animated: animated) }
-        return
-      }
-      guard allowsSelectionNow, engine.isValid(indexPath) else { return }
-      if !allowsMultipleSelectionNow {
-        for path in engine.selection.paths where path != indexPath {
-          deselectRow(at: path, animated: animated)
-        }
-      }
-      engine.selection.insert(indexPath)
-      cellForRow(at: indexPath)?.setSelected(true, animated: animated)
-      if scrollPosition != .none {
-        scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
-      }
+      guard let selected = listSelect(indexPath, animated: animated), scrollPosition != .none
+      else { return }
+      scrollToRow(at: selected, at: scrollPosition, animated: animated)
     }
 
     /// Deselects a row. Does not call the delegate.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-      guard engine.selection.remove(indexPath) else { return }
-      cellForRow(at: indexPath)?.setSelected(false, animated: animated)
-    }
-
-    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
-    var allowsMultipleSelectionNow: Bool {
-      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+      listRemoveSelection(indexPath, animated: animated)
     }
 
     // MARK: Editing
@@ -495,18 +389,12 @@
     /// Starts or ends editing; visible cells follow.
     open func setEditing(_ editing: Bool, animated: Bool) {
       storedEditing = editing
-      for cell in engine.visibleCellsByPath.values {
-        (cell as? UITableViewCell)?.setEditing(editing, animated: animated)
-      }
+      for cell in engine.visibleCellsByPath.values { cell.setEditing(editing, animated: animated) }
     }
 
     // MARK: Delegate access
 
     var currentTableDelegate: (any UITableViewDelegate)? { tableDelegate }
-
-    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
-      engine.probe(call)
-    }
 
     // MARK: HeadlessListHost
 
@@ -591,18 +479,25 @@
       CGRect(x: 0, y: lineOffset, width: viewport.width, height: lineExtent)
     }
 
-    func listMakeCell(at indexPath: IndexPath) -> UIView {
-      guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-      let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+    func listDataSourceCell(at indexPath: IndexPath) -> UITableViewCell? {
+      dataSource?.tableView(self, cellForRowAt: indexPath)
+    }
+
+    func listMakeCell(at indexPath: IndexPath) -> UITableViewCell {
+      guard let cell = listDataSourceCell(at: indexPath) else {
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+      }
       if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
       return cell
     }
 
-    func listMakeSupplementary(
-      _ position: HeadlessSupplementaryPosition, section: Int
-    )
-      -> UIView?
-    {
+    func listCell(at indexPath: IndexPath) -> UITableViewCell? { cellForRow(at: indexPath) }
+
+    func listDeselect(_ indexPath: IndexPath, animated: Bool) {
+      deselectRow(at: indexPath, animated: animated)
+    }
+
+    func listMakeSupplementary(_ position: HeadlessSupplementaryPosition, section: Int) -> UIView? {
       let custom =
         position == .header
         ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
@@ -622,49 +517,33 @@
 
     private static let titleViewIdentifier = "HeadlessUIKit.UITableView.title"
 
-    func listWillDisplay(_ cell: UIView, at indexPath: IndexPath) {
-      guard let cell = cell as? UITableViewCell else { return }
+    func listWillDisplay(_ cell: UITableViewCell, at indexPath: IndexPath) {
       tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
 
-    func listDidEndDisplaying(_ cell: UIView, at indexPath: IndexPath) {
-      guard let cell = cell as? UITableViewCell else { return }
+    func listDidEndDisplaying(_ cell: UITableViewCell, at indexPath: IndexPath) {
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    func listWillDisplaySupplementary(
-      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
-    ) {
-      if position == .header {
-        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    func listWillDisplaySupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+      if key.position == .header {
+        tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
       } else {
-        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+        tableDelegate?.tableView(self, willDisplayFooterView: view, forSection: key.section)
       }
     }
 
-    func listDidEndDisplayingSupplementary(
-      _ view: UIView, _ position: HeadlessSupplementaryPosition, section: Int
-    ) {
-      if position == .header {
-        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+      if key.position == .header {
+        tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
       } else {
-        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        tableDelegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
       }
-    }
-
-    func listEnqueueCell(_ cell: UIView) {
-      guard let cell = cell as? UITableViewCell else { return }
-      cellQueue.enqueue(cell, identifier: cell.reuseIdentifier)
     }
 
     func listEnqueueSupplementary(_ view: UIView) {
       guard let view = view as? UITableViewHeaderFooterView else { return }
-      headerFooterQueue.enqueue(view, identifier: view.reuseIdentifier)
-    }
-
-    func listShowSelected(_ cell: UIView, _ selected: Bool, animated: Bool) {
-      guard let cell = cell as? UITableViewCell, cell.isSelected != selected else { return }
-      cell.setSelected(selected, animated: animated)
+      headerFooterQueue.enqueue(view)
     }
   }
 #endif

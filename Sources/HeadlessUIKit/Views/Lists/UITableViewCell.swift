@@ -105,31 +105,24 @@
 
     /// The main label (made when first read; `nil`-free in every style).
     open var textLabel: UILabel? {
-      if let storedTextLabel { return storedTextLabel }
-      let label = UILabel()
-      contentView.addSubview(label)
-      storedTextLabel = label
-      return label
+      HeadlessContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
     }
 
     /// The secondary label: `nil` in the `.default` style.
     open var detailTextLabel: UILabel? {
       guard cellStyle != .default else { return nil }
-      if let storedDetailTextLabel { return storedDetailTextLabel }
-      let label = UILabel()
-      label.textColor = .secondaryLabel
-      contentView.addSubview(label)
-      storedDetailTextLabel = label
-      return label
+      return HeadlessContentHosting.subview(&storedDetailTextLabel, in: contentView) {
+        let label = UILabel()
+        label.textColor = .secondaryLabel
+        return label
+      }
     }
 
     /// The image view (made when first read).
     open var imageView: UIImageView? {
-      if let storedImageView { return storedImageView }
-      let view = UIImageView()
-      contentView.insertSubview(view, at: 0)
-      storedImageView = view
-      return view
+      HeadlessContentHosting.subview(&storedImageView, in: contentView, behind: true) {
+        UIImageView()
+      }
     }
 
     /// The content configuration: setting it shows its content in the content view, in place
@@ -156,11 +149,8 @@
 
     /// The state of the cell, for configurations.
     open var configurationState: UICellConfigurationState {
-      var state = UICellConfigurationState(traitCollection: UITraitCollection())
-      state.isSelected = isSelected
-      state.isHighlighted = isHighlighted
-      state.isEditing = isEditing
-      return state
+      HeadlessContentHosting.state(
+        selected: isSelected, highlighted: isHighlighted, editing: isEditing)
     }
 
     /// Asks for ``updateConfiguration(using:)`` (headless: at once).

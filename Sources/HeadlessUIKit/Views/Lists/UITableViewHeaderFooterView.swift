@@ -39,20 +39,12 @@
 
     /// The title label (made when first read).
     open var textLabel: UILabel? {
-      if let storedTextLabel { return storedTextLabel }
-      let label = UILabel()
-      contentView.addSubview(label)
-      storedTextLabel = label
-      return label
+      HeadlessContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
     }
 
     /// The detail label (made when first read).
     open var detailTextLabel: UILabel? {
-      if let storedDetailTextLabel { return storedDetailTextLabel }
-      let label = UILabel()
-      contentView.addSubview(label)
-      storedDetailTextLabel = label
-      return label
+      HeadlessContentHosting.subview(&storedDetailTextLabel, in: contentView) { UILabel() }
     }
 
     /// The view behind the content.

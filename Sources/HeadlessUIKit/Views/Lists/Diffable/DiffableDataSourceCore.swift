@@ -127,6 +127,27 @@
       displayed.sectionList.indices.contains(index) ? displayed.sectionList[index] : nil
     }
 
+    /// The position of a section, or `nil`.
+    func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+      displayed.indexOfSection(sectionIdentifier)
+    }
+
+    /// What the list shows after the user moved an item from `source` to `destination` (the
+    /// list has already moved it), or `nil` when it stayed.
+    func moving(_ source: IndexPath, to destination: IndexPath) -> Snapshot? {
+      guard source != destination else { return nil }
+      var moved = displayed
+      moved.moveItem(
+        from: (source.section, source.item), to: (destination.section, destination.item))
+      return moved
+    }
+
+    /// Shows and records a snapshot the user made on screen (a move).
+    func take(_ snapshot: Snapshot) {
+      displayed = snapshot
+      store.snapshot = snapshot
+    }
+
     /// The number of items of the section at a position.
     func numberOfItems(inSection section: Int) -> Int {
       displayed.sectionItems.indices.contains(section) ? displayed.sectionItems[section].count : 0
@@ -177,6 +198,160 @@
       DispatchQueue.main.asyncAfter(deadline: .now() + max(0, delay)) {
         MainActor.assumeIsolated { completion.body?() }
       }
+    }
+  }
+
+  /// A list a diffable data source updates: a table or a collection view.
+  @MainActor protocol HeadlessDiffableList: AnyObject {
+    /// Makes the changes `updates` records as one batch.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+    /// Reloads everything.
+    func reloadData()
+    /// The words of messages.
+    var listNouns: HeadlessListUpdate.Nouns { get }
+    /// How a cell provider dequeues a cell for this list (for messages).
+    var diffableDequeueHint: String { get }
+    /// Reconfigures the cells of items.
+    func reconfigureDiffableItems(_ indexPaths: [IndexPath])
+  }
+
+  /// What the table and collection diffable data sources do alike, written once in the
+  /// extension: applying snapshots (from the main queue or one background queue), the update
+  /// of the list, the cells. Each public method of the two calls one of these.
+  @MainActor protocol HeadlessDiffableDataSource: AnyObject, Sendable {
+    /// The type of the section identifiers.
+    associatedtype SectionIdentifierType: Hashable & Sendable
+    /// The type of the item identifiers.
+    associatedtype ItemIdentifierType: Hashable & Sendable
+    /// The list it updates.
+    associatedtype List: HeadlessDiffableList
+    /// The snapshots: the one shown and the latest applied.
+    nonisolated var state: DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType> {
+      get
+    }
+    /// The list (weak).
+    var diffableList: List? { get }
+    /// Makes the changes of `update` in `list`, inside its batch.
+    func diffableChanges(_ update: DiffableUpdate, in list: List)
+    /// The public `apply(_:animatingDifferences:completion:)` (subclasses may override it).
+    func apply(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      animatingDifferences: Bool, completion: (() -> Void)?)
+    /// The public `applySnapshotUsingReloadData(_:completion:)`.
+    func applySnapshotUsingReloadData(
+      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+      completion: (() -> Void)?)
+  }
+
+  extension HeadlessDiffableDataSource {
+    typealias DiffableState = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>
+
+    /// `apply(_:animatingDifferences:completion:)`: records the snapshot and updates the list
+    /// on the main queue (``diffableUpdate(to:animated:completion:)``).
+    nonisolated func diffableApply(
+      _ snapshot: DiffableState.Snapshot, animated: Bool, completion: (() -> Void)?
+    ) {
+      let completion = DiffableCompletion(body: completion)
+      state.submit(snapshot, by: Self.self) {
+        self.diffableUpdate(to: snapshot, animated: animated, completion: completion)
+      }
+    }
+
+    /// `apply(_:animatingDifferences:) async`: the public apply, returning once the update's
+    /// animation ended. On the main actor (as the newer SDKs declare it), so that an `await`ed
+    /// apply never counts as an apply from a background queue.
+    func diffableApplyAwaiting(_ snapshot: DiffableState.Snapshot, animated: Bool) async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        apply(snapshot, animatingDifferences: animated) { continuation.resume() }
+      }
+    }
+
+    /// `applySnapshotUsingReloadData(_:completion:)`: the list reloads all its data at once
+    /// (no animation, cells made anew); `completion` runs on a later turn of the main queue.
+    nonisolated func diffableReload(
+      _ snapshot: DiffableState.Snapshot, completion: (() -> Void)?
+    ) {
+      let completion = DiffableCompletion(body: completion)
+      state.submit(snapshot, by: Self.self) {
+        self.state.displayed = snapshot.withoutPendingUpdates
+        self.diffableList?.reloadData()
+        DiffableState.complete(completion)
+      }
+    }
+
+    /// `applySnapshotUsingReloadData(_:) async`: the public one, returning once the list was
+    /// reset.
+    func diffableReloadAwaiting(_ snapshot: DiffableState.Snapshot) async {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        applySnapshotUsingReloadData(snapshot) { continuation.resume() }
+      }
+    }
+
+    /// Diffs what the list shows against `snapshot` and updates the list (one batch, then the
+    /// reconfigurations).
+    func diffableUpdate(
+      to snapshot: DiffableState.Snapshot, animated: Bool, completion: DiffableCompletion
+    ) {
+      let new = snapshot.withoutPendingUpdates
+      let update = DiffableUpdate(from: state.displayed, to: snapshot)
+      state.lastDiffWork = update.work
+      guard let list = diffableList, !update.isEmpty else {
+        state.displayed = new
+        DiffableState.complete(completion)
+        return
+      }
+      let perform = {
+        if update.hasBatchChanges {
+          list.performBatchUpdates(
+            {
+              self.state.displayed = new
+              self.diffableChanges(update, in: list)
+            },
+            completion: { _ in completion.body?() })
+        } else {
+          self.state.displayed = new
+          DiffableState.complete(completion)
+        }
+        if !update.reconfiguredItems.isEmpty {
+          list.reconfigureDiffableItems(update.reconfiguredItems)
+        }
+      }
+      if animated { perform() } else { UIView.performWithoutAnimation(perform) }
+    }
+
+    /// The elementary steps of the last apply's diff, for tests of its cost.
+    var headlessLastDiffWork: Int { state.lastDiffWork }
+
+    /// The cell `provider` makes for the item at `indexPath` of `list`. An index path the
+    /// snapshot does not hold, or a `nil` cell, is a misuse (UIKit raises): reported, and an
+    /// empty cell shows instead.
+    func diffableCell<Cell: HeadlessReusableView>(
+      in list: List, at indexPath: IndexPath, provider: (ItemIdentifierType) -> Cell?
+    ) -> Cell {
+      // The messages are made on the misuse paths only (this runs for every cell shown).
+      func position() -> String {
+        "\(list.listNouns.item) \(indexPath.item) in section \(indexPath.section)"
+      }
+      guard let item = state.itemIdentifier(for: indexPath) else {
+        let name = Misuse.name(of: Self.self)
+        let nouns = list.listNouns
+        let changes = nouns.item.prefix(1).uppercased() + nouns.item.dropFirst() + "s"
+        Misuse.report(
+          "\(name): the \(nouns.view) asked for the cell of \(position()), which the snapshot does "
+            + "not hold.",
+          fix: "Change the \(nouns.view)'s \(nouns.item)s only through "
+            + "apply(_:animatingDifferences:), not with insert\(changes)/delete\(changes) or "
+            + "reloadData on the \(nouns.view) itself.")
+        return Cell(headlessReuseIdentifier: nil)
+      }
+      guard let cell = provider(item) else {
+        Misuse.report(
+          "\(Misuse.name(of: Self.self)): the cell provider returned nil for item "
+            + "\(String(reflecting: item)) at \(position()); UIKit raises ('returned a nil cell'). An empty cell shows instead.",
+          fix: "Return a cell for every item: dequeue one with \(list.diffableDequeueHint).")
+        return Cell(headlessReuseIdentifier: nil)
+      }
+      return cell
     }
   }
 #endif

@@ -12,17 +12,17 @@
   @MainActor enum HeadlessReconfiguration {
     private static var current: (list: ObjectIdentifier, indexPath: IndexPath, cell: UIView)?
 
-    /// Runs `make` (the data source's cell for `indexPath`) with dequeuing for `indexPath` in
-    /// `list` returning `cell`. A provider that returns another cell is a misuse (UIKit
-    /// requires the existing one): reported, and the existing cell stays.
+    /// Runs `make` (the data source's cell for `indexPath`, `nil` without a data source) with
+    /// dequeuing for `indexPath` in `list` returning `cell`. A provider that returns another
+    /// cell is a misuse (UIKit requires the existing one): reported, and the existing cell
+    /// stays.
     static func reconfigure(
-      _ list: AnyObject, at indexPath: IndexPath, existing cell: UIView, make: () -> UIView
+      _ list: AnyObject, at indexPath: IndexPath, existing cell: UIView, make: () -> UIView?
     ) {
       let saved = current
       current = (ObjectIdentifier(list), indexPath, cell)
       defer { current = saved }
-      let made = make()
-      guard made !== cell else { return }
+      guard let made = make(), made !== cell else { return }
       let listName = Misuse.name(of: type(of: list))
       Misuse.report(
         "\(listName): reconfiguring the item at \(indexPath), the data source returned a "

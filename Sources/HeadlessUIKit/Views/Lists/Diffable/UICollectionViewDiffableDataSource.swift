@@ -26,7 +26,7 @@
   @preconcurrency @MainActor
   open class UICollectionViewDiffableDataSource<
     SectionIdentifierType, ItemIdentifierType
-  >: NSObject, UICollectionViewDataSource
+  >: NSObject, UICollectionViewDataSource, HeadlessDiffableDataSource
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// Makes the cell of an item: usually dequeues a configured cell for the index path.
     /// Returning `nil` is a misuse (UIKit raises).
@@ -41,14 +41,9 @@
       (_ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath) ->
       UICollectionReusableView?
 
-    private typealias Snapshot = NSDiffableDataSourceSnapshot<
-      SectionIdentifierType, ItemIdentifierType
-    >
-    private typealias State = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>
-
-    private weak var collectionView: UICollectionView?
+    weak var diffableList: UICollectionView?
     private let cellProvider: CellProvider
-    private let state = State()
+    nonisolated let state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
 
     /// Makes the supplementary views the layout asks for; `nil` when the layout has none.
     public var supplementaryViewProvider: SupplementaryViewProvider?
@@ -62,7 +57,7 @@
     /// Creates the data source of `collectionView` and makes it the collection view's
     /// `dataSource` (held weakly: keep a strong reference to this object).
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-      self.collectionView = collectionView
+      diffableList = collectionView
       self.cellProvider = cellProvider
       super.init()
       collectionView.dataSource = self
@@ -79,10 +74,7 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-      let completion = DiffableCompletion(body: completion)
-      state.submit(snapshot, by: Self.self) {
-        self.update(to: snapshot, animated: animatingDifferences, completion: completion)
-      }
+      diffableApply(snapshot, animated: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns
@@ -91,18 +83,7 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true
     ) async {
-      // On the main actor (as the newer SDKs declare it), so that an `await`ed apply never
-      // counts as an apply from a background queue.
-      await applyOnMainActor(snapshot, animatingDifferences: animatingDifferences)
-    }
-
-    private func applyOnMainActor(
-      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-      animatingDifferences: Bool
-    ) async {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
-      }
+      await diffableApplyAwaiting(snapshot, animated: animatingDifferences)
     }
 
     /// Shows `snapshot` without diffing: the collection view reloads all its data (no
@@ -111,27 +92,14 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       completion: (() -> Void)? = nil
     ) {
-      let completion = DiffableCompletion(body: completion)
-      state.submit(snapshot, by: Self.self) {
-        self.state.displayed = snapshot.withoutPendingUpdates
-        self.collectionView?.reloadData()
-        State.complete(completion)
-      }
+      diffableReload(snapshot, completion: completion)
     }
 
     /// Shows `snapshot` without diffing, and returns once the collection view was reset.
     nonisolated open func applySnapshotUsingReloadData(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-      await reloadOnMainActor(snapshot)
-    }
-
-    private func reloadOnMainActor(
-      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-      }
+      await diffableReloadAwaiting(snapshot)
     }
 
     /// A copy of the latest snapshot applied (from any thread), to change and apply again.
@@ -201,9 +169,6 @@
       return flat
     }
 
-    /// The elementary steps of the last apply's diff, for tests of its cost.
-    var headlessLastDiffWork: Int { state.lastDiffWork }
-
     // MARK: Identifiers and positions
 
     /// The section at a position of the collection view, or `nil`.
@@ -213,7 +178,7 @@
 
     /// The position of a section in the collection view, or `nil`.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-      state.displayed.indexOfSection(sectionIdentifier)
+      state.index(for: sectionIdentifier)
     }
 
     /// The item at an index path of the collection view, or `nil` (O(1)).
@@ -245,25 +210,9 @@
     open func collectionView(
       _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
     ) -> UICollectionViewCell {
-      guard let item = state.itemIdentifier(for: indexPath) else {
-        Misuse.report(
-          "\(Misuse.name(of: Self.self)): the collection view asked for the cell of item "
-            + "\(indexPath.item) in section \(indexPath.section), which the snapshot does not "
-            + "hold.",
-          fix: "Change the items only through apply(_:animatingDifferences:), not with "
-            + "insertItems/deleteItems or reloadData on the collection view itself.")
-        return UICollectionViewCell(frame: .zero)
+      diffableCell(in: collectionView, at: indexPath) {
+        cellProvider(collectionView, indexPath, $0)
       }
-      guard let cell = cellProvider(collectionView, indexPath, item) else {
-        Misuse.report(
-          "\(Misuse.name(of: Self.self)): the cell provider returned nil for item "
-            + "\(String(reflecting: item)) at \(indexPath); UIKit raises. An empty cell shows "
-            + "instead.",
-          fix: "Return a cell for every item: dequeue one with a cell registration "
-            + "(dequeueConfiguredReusableCell) or dequeueReusableCell(withReuseIdentifier:for:).")
-        return UICollectionViewCell(frame: .zero)
-      }
-      return cell
     }
 
     /// The supplementary view the ``supplementaryViewProvider`` makes. None (no provider, or
@@ -304,16 +253,10 @@
       _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard sourceIndexPath != destinationIndexPath else { return }
-      let initial = state.displayed
-      var final = initial
-      final.moveItem(
-        from: (sourceIndexPath.section, sourceIndexPath.item),
-        to: (destinationIndexPath.section, destinationIndexPath.item))
-      let transaction = NSDiffableDataSourceTransaction(initial: initial, final: final)
+      guard let moved = state.moving(sourceIndexPath, to: destinationIndexPath) else { return }
+      let transaction = NSDiffableDataSourceTransaction(initial: state.displayed, final: moved)
       reorderingHandlers.willReorder?(transaction)
-      state.displayed = final
-      state.store.snapshot = final
+      state.take(moved)
       reorderingHandlers.didReorder?(transaction)
     }
 
@@ -330,36 +273,19 @@
 
     // MARK: Updating the collection view
 
-    private func update(to snapshot: Snapshot, animated: Bool, completion: DiffableCompletion) {
-      let new = snapshot.withoutPendingUpdates
-      let update = DiffableUpdate(from: state.displayed, to: snapshot)
-      state.lastDiffWork = update.work
-      guard let collectionView, !update.isEmpty else {
-        state.displayed = new
-        State.complete(completion)
-        return
-      }
-      let perform = {
-        if update.hasBatchChanges {
-          collectionView.performBatchUpdates(
-            {
-              self.state.displayed = new
-              collectionView.applyDiffableUpdate(update)
-            },
-            completion: { _ in completion.body?() })
-        } else {
-          self.state.displayed = new
-          State.complete(completion)
-        }
-        if !update.reconfiguredItems.isEmpty {
-          collectionView.reconfigureItems(at: update.reconfiguredItems)
-        }
-      }
-      if animated { perform() } else { UIView.performWithoutAnimation(perform) }
+    func diffableChanges(_ update: DiffableUpdate, in list: UICollectionView) {
+      list.applyDiffableUpdate(update)
     }
   }
 
-  extension UICollectionView {
+  extension UICollectionView: HeadlessDiffableList {
+    var diffableDequeueHint: String {
+      "a cell registration (dequeueConfiguredReusableCell) or "
+        + "dequeueReusableCell(withReuseIdentifier:for:)"
+    }
+
+    func reconfigureDiffableItems(_ indexPaths: [IndexPath]) { reconfigureItems(at: indexPaths) }
+
     /// Makes the changes of a diffable update inside a batch.
     func applyDiffableUpdate(_ update: DiffableUpdate) {
       if !update.deletedSections.isEmpty { deleteSections(update.deletedSections) }

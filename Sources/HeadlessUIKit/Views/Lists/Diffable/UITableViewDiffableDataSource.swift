@@ -30,7 +30,7 @@
   /// background queue apply; the table is updated on the main queue).
   @preconcurrency @MainActor
   open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
-    NSObject, UITableViewDataSource
+    NSObject, UITableViewDataSource, HeadlessDiffableDataSource
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// Makes the cell of an item: usually dequeues a cell for the index path and configures
     /// it from the item. Returning `nil` is a misuse (UIKit raises).
@@ -38,13 +38,9 @@
       (_ tableView: UITableView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType) ->
       UITableViewCell?
 
-    private typealias Snapshot = NSDiffableDataSourceSnapshot<
-      SectionIdentifierType, ItemIdentifierType
-    >
-
-    private weak var tableView: UITableView?
+    weak var diffableList: UITableView?
     private let cellProvider: CellProvider
-    private let state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
+    nonisolated let state = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>()
 
     /// The animation of the rows the next updates insert, delete or reload: `.automatic`
     /// unless set; a change takes effect on the next apply.
@@ -53,7 +49,7 @@
     /// Creates the data source of `tableView` and makes it the table's `dataSource` (which the
     /// table holds weakly: keep a strong reference to this object).
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-      self.tableView = tableView
+      diffableList = tableView
       self.cellProvider = cellProvider
       super.init()
       tableView.dataSource = self
@@ -72,10 +68,7 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-      let completion = DiffableCompletion(body: completion)
-      state.submit(snapshot, by: Self.self) {
-        self.update(to: snapshot, animated: animatingDifferences, completion: completion)
-      }
+      diffableApply(snapshot, animated: animatingDifferences, completion: completion)
     }
 
     /// Shows `snapshot` as ``apply(_:animatingDifferences:completion:)`` does, and returns
@@ -84,18 +77,7 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       animatingDifferences: Bool = true
     ) async {
-      // On the main actor (as the newer SDKs declare it), so that an `await`ed apply never
-      // counts as an apply from a background queue.
-      await applyOnMainActor(snapshot, animatingDifferences: animatingDifferences)
-    }
-
-    private func applyOnMainActor(
-      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-      animatingDifferences: Bool
-    ) async {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        apply(snapshot, animatingDifferences: animatingDifferences) { continuation.resume() }
-      }
+      await diffableApplyAwaiting(snapshot, animated: animatingDifferences)
     }
 
     /// Shows `snapshot` without diffing: the table reloads all its data at once (no animation,
@@ -104,12 +86,7 @@
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
       completion: (() -> Void)? = nil
     ) {
-      let completion = DiffableCompletion(body: completion)
-      state.submit(snapshot, by: Self.self) {
-        self.state.displayed = snapshot.withoutPendingUpdates
-        self.tableView?.reloadData()
-        DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>.complete(completion)
-      }
+      diffableReload(snapshot, completion: completion)
     }
 
     /// Shows `snapshot` without diffing, as ``applySnapshotUsingReloadData(_:completion:)``
@@ -117,15 +94,7 @@
     nonisolated open func applySnapshotUsingReloadData(
       _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
     ) async {
-      await reloadOnMainActor(snapshot)
-    }
-
-    private func reloadOnMainActor(
-      _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) async {
-      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-        applySnapshotUsingReloadData(snapshot) { continuation.resume() }
-      }
+      await diffableReloadAwaiting(snapshot)
     }
 
     /// A copy of the latest snapshot applied (from any thread), to change and apply again.
@@ -134,9 +103,6 @@
     {
       state.store.snapshot
     }
-
-    /// The elementary steps of the last apply's diff, for tests of its cost.
-    var headlessLastDiffWork: Int { state.lastDiffWork }
 
     // MARK: Identifiers and positions
 
@@ -147,7 +113,7 @@
 
     /// The position of a section in the table, or `nil`.
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-      state.displayed.indexOfSection(sectionIdentifier)
+      state.index(for: sectionIdentifier)
     }
 
     /// The item at an index path of the table, or `nil` (O(1)): how a delegate maps a tapped
@@ -180,26 +146,7 @@
     )
       -> UITableViewCell
     {
-      guard let item = state.itemIdentifier(for: indexPath) else {
-        Misuse.report(
-          "\(Misuse.name(of: Self.self)): the table asked for the cell of row "
-            + "\(indexPath.row) in section \(indexPath.section), which the snapshot does not "
-            + "hold.",
-          fix: "Change the table's rows only through apply(_:animatingDifferences:), not with "
-            + "insertRows/deleteRows or reloadData on the table itself.")
-        return UITableViewCell(style: .default, reuseIdentifier: nil)
-      }
-      guard let cell = cellProvider(tableView, indexPath, item) else {
-        Misuse.report(
-          "\(Misuse.name(of: Self.self)): the cell provider returned nil for item "
-            + "\(String(reflecting: item)) at row \(indexPath.row) in section "
-            + "\(indexPath.section); UIKit raises ('returned a nil cell'). An empty cell "
-            + "shows instead.",
-          fix: "Return a cell for every item: dequeue one with "
-            + "tableView.dequeueReusableCell(withIdentifier:for:).")
-        return UITableViewCell(style: .default, reuseIdentifier: nil)
-      }
-      return cell
+      diffableCell(in: tableView, at: indexPath) { cellProvider(tableView, indexPath, $0) }
     }
 
     /// The title of a section's header: `nil` unless overridden.
@@ -244,11 +191,8 @@
       _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
       to destinationIndexPath: IndexPath
     ) {
-      guard sourceIndexPath != destinationIndexPath else { return }
-      state.displayed.moveItem(
-        from: (sourceIndexPath.section, sourceIndexPath.row),
-        to: (destinationIndexPath.section, destinationIndexPath.row))
-      state.store.snapshot = state.displayed
+      guard let moved = state.moving(sourceIndexPath, to: destinationIndexPath) else { return }
+      state.take(moved)
     }
 
     /// The titles of the section index: `nil` unless overridden.
@@ -264,41 +208,16 @@
 
     // MARK: Updating the table
 
-    /// Diffs what the table shows against `snapshot` and updates the table (on the main
-    /// actor).
-    private func update(to snapshot: Snapshot, animated: Bool, completion: DiffableCompletion) {
-      typealias State = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>
-      let old = state.displayed
-      let new = snapshot.withoutPendingUpdates
-      let update = DiffableUpdate(from: old, to: snapshot)
-      state.lastDiffWork = update.work
-      guard let tableView, !update.isEmpty else {
-        state.displayed = new
-        State.complete(completion)
-        return
-      }
-      let animation = defaultRowAnimation
-      let perform = {
-        if update.hasBatchChanges {
-          tableView.performBatchUpdates(
-            {
-              self.state.displayed = new
-              tableView.applyDiffableUpdate(update, animation: animation)
-            },
-            completion: { _ in completion.body?() })
-        } else {
-          self.state.displayed = new
-          State.complete(completion)
-        }
-        if !update.reconfiguredItems.isEmpty {
-          tableView.reconfigureRows(at: update.reconfiguredItems)
-        }
-      }
-      if animated { perform() } else { UIView.performWithoutAnimation(perform) }
+    func diffableChanges(_ update: DiffableUpdate, in list: UITableView) {
+      list.applyDiffableUpdate(update, animation: defaultRowAnimation)
     }
   }
 
-  extension UITableView {
+  extension UITableView: HeadlessDiffableList {
+    var diffableDequeueHint: String { "tableView.dequeueReusableCell(withIdentifier:for:)" }
+
+    func reconfigureDiffableItems(_ indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }
+
     /// Makes the changes of a diffable update inside a batch.
     func applyDiffableUpdate(_ update: DiffableUpdate, animation: RowAnimation) {
       if !update.deletedSections.isEmpty { deleteSections(update.deletedSections, with: animation) }
