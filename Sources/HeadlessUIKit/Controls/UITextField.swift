@@ -105,13 +105,9 @@
         return .headlessPlain(storedText, font: font, color: textColor)
       }
       set {
-        if let newValue, newValue.length > 0 {
-          let first = newValue.attributes(at: 0, effectiveRange: nil)
-          if let font = first[.font] as? UIFont { self.font = font }
-          if let color = first[.foregroundColor] as? UIColor { textColor = color }
-        }
+        let kept = NSAttributedString.headlessAdopt(newValue, font: &font, color: &textColor)
         storedText = newValue?.string ?? ""
-        storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        storedAttributedText = kept
       }
     }
     private var storedAttributedPlaceholder: NSAttributedString?

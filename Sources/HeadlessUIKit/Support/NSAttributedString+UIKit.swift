@@ -105,5 +105,19 @@
       if let color { attributes[.foregroundColor] = color }
       return NSAttributedString(string: string, attributes: attributes)
     }
+
+    /// Attributed text set on a label, field or text view, as UIKit takes it: the font and
+    /// color at its first character become the view's, and a copy of it is what the view keeps.
+    static func headlessAdopt(
+      _ newValue: NSAttributedString?, font: inout UIFont?, color: inout UIColor?
+    ) -> NSAttributedString? {
+      guard let newValue else { return nil }
+      if newValue.length > 0 {
+        let first = newValue.attributes(at: 0, effectiveRange: nil)
+        if let firstFont = first[.font] as? UIFont { font = firstFont }
+        if let firstColor = first[.foregroundColor] as? UIColor { color = firstColor }
+      }
+      return NSAttributedString(attributedString: newValue)
+    }
   }
 #endif

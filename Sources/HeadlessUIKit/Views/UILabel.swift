@@ -25,13 +25,9 @@
       }
       set {
         storedAttributedText = nil
-        if let newValue, newValue.length > 0 {
-          let first = newValue.attributes(at: 0, effectiveRange: nil)
-          if let font = first[.font] as? UIFont { self.font = font }
-          if let color = first[.foregroundColor] as? UIColor { textColor = color }
-        }
+        let kept = NSAttributedString.headlessAdopt(newValue, font: &font, color: &textColor)
         storedText = newValue?.string
-        storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        storedAttributedText = kept
       }
     }
     /// The font (17 pt system font by default). Setting it applies it to the whole

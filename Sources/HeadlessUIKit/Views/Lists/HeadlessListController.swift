@@ -4,7 +4,7 @@
 
   /// What `UITableViewController` and `UICollectionViewController` do alike, written once in
   /// the extension.
-  @MainActor protocol HeadlessListController: UIViewController {
+  @preconcurrency @MainActor protocol HeadlessListController: UIViewController {
     /// Whether `viewWillAppear` deselects the selected items.
     var clearsSelectionOnViewWillAppear: Bool { get }
     /// The names in messages: the UIKit controller class, and the data source protocol whose

@@ -13,7 +13,7 @@
   /// What a table or collection view tells the shared list engine: its data source's counts,
   /// its geometry, how it makes cells and headers, and its delegate's display callbacks. The
   /// extension in `HeadlessListHost.swift` holds what the two lists do alike on top of it.
-  @MainActor protocol HeadlessListHost<Cell>: UIScrollView {
+  @preconcurrency @MainActor protocol HeadlessListHost<Cell>: UIScrollView {
     /// The class of the list's cells.
     associatedtype Cell: HeadlessListCell
     /// The shared engine (cells on screen, layout, updates, selection).

@@ -5,7 +5,7 @@
   /// A view a list reuses: table cells and header/footer views, collection cells and
   /// supplementary views. Lists make a registered class's views with
   /// `init(headlessReuseIdentifier:)` and prepare a dequeued one with `prepareForReuse()`.
-  @MainActor protocol HeadlessReusableView: UIView {
+  @preconcurrency @MainActor protocol HeadlessReusableView: UIView {
     /// Makes a view of the class as a list does for a registration.
     init(headlessReuseIdentifier identifier: String?)
     /// The identifier the view is reused by.
@@ -15,7 +15,7 @@
   }
 
   /// A cell of a list: reusable, and showing whether its item is selected.
-  @MainActor protocol HeadlessListCell: HeadlessReusableView {
+  @preconcurrency @MainActor protocol HeadlessListCell: HeadlessReusableView {
     /// Whether the cell shows its item selected.
     var isSelected: Bool { get }
     /// Shows the item selected or not, as the list does.

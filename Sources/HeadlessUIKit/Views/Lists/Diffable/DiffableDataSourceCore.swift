@@ -202,7 +202,7 @@
   }
 
   /// A list a diffable data source updates: a table or a collection view.
-  @MainActor protocol HeadlessDiffableList: AnyObject {
+  @preconcurrency @MainActor protocol HeadlessDiffableList: AnyObject {
     /// Makes the changes `updates` records as one batch.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// Reloads everything.
@@ -218,7 +218,7 @@
   /// What the table and collection diffable data sources do alike, written once in the
   /// extension: applying snapshots (from the main queue or one background queue), the update
   /// of the list, the cells. Each public method of the two calls one of these.
-  @MainActor protocol HeadlessDiffableDataSource: AnyObject, Sendable {
+  @preconcurrency @MainActor protocol HeadlessDiffableDataSource: AnyObject, Sendable {
     /// The type of the section identifiers.
     associatedtype SectionIdentifierType: Hashable & Sendable
     /// The type of the item identifiers.
