@@ -122,6 +122,15 @@ func sendContexts() {
   }
 }
 
+func dynamicColors(_ format: UIGraphicsImageRendererFormat) -> UIColor {
+  UIColor { traits in
+    runElsewhere {
+      _ = format
+    }
+    return traits.userInterfaceStyle == .dark ? .white : .black
+  }
+}
+
 @MainActor func mainActorDrawing(_ view: UIView, _ parent: UIViewController) -> UIImage? {
   let image = renderers()
   _ = imageContexts(image)
