@@ -272,6 +272,8 @@
     // developer.apple.com/documentation/uikit/uiviewcontroller/toplayoutguide and
     // bottomlayoutguide (UILayoutSupport): items for constraints, with top, bottom and height
     // anchors and a length; constraints to them are installed on the controller's view.
+    // The three are deprecated, as in the SDK, so the test is too (using them warns otherwise).
+    @available(*, deprecated, message: "tests API deprecated in iOS 11")
     @Test func topAndBottomLayoutGuidesAreItemsOfTheControllersView() {
       let controller = UIViewController()
       let content = UIView()

@@ -233,6 +233,10 @@
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero
     /// Whether the controller adjusts its scroll views' insets for the bars (deprecated in iOS 11:
     /// use `UIScrollView.contentInsetAdjustmentBehavior`). Headless: stored only.
+    @available(
+      *, deprecated,
+      message: "deprecated in iOS 11.0: Use UIScrollView's contentInsetAdjustmentBehavior instead"
+    )
     open var automaticallyAdjustsScrollViewInsets = true
     /// The edges the view extends under bars.
     open var edgesForExtendedLayout: UIRectEdge = .all

@@ -63,7 +63,9 @@
     /// light ones. The provider is a plain closure, not `@Sendable`, as in the iOS 16.5 SDK
     /// (`initWithDynamicProvider:` takes a block without a Sendable annotation), so it may capture
     /// what the app's code holds; as in UIKit, resolve such colors where that state is safe to
-    /// read.
+    /// read. `@preconcurrency`, as the SDK's Objective-C import is: in Swift 6 a `Sendable`
+    /// violation inside the provider is a warning, as Xcode gives it.
+    @preconcurrency
     public convenience init(
       dynamicProvider: @escaping (UITraitCollection) -> UIColor
     ) {

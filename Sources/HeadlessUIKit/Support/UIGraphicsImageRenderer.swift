@@ -123,17 +123,26 @@
     }
 
     /// Runs `actions` on a new context and returns the image drawn.
+    /// `@preconcurrency`, as the SDK's Objective-C import is: in Swift 6 a `Sendable` violation
+    /// inside `actions` is a warning, as Xcode gives it.
+    @preconcurrency
     open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
       render(actions).currentImage
     }
 
     /// Runs `actions` on a new context and returns the image as PNG data.
+    /// `@preconcurrency`, as the SDK's Objective-C import is: in Swift 6 a `Sendable` violation
+    /// inside `actions` is a warning, as Xcode gives it.
+    @preconcurrency
     open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
       render(actions).bitmap.pngData()
     }
 
     /// Runs `actions` on a new context and returns the image as JPEG data of the given quality
     /// (0...1).
+    /// `@preconcurrency`, as the SDK's Objective-C import is: in Swift 6 a `Sendable` violation
+    /// inside `actions` is a warning, as Xcode gives it.
+    @preconcurrency
     open func jpegData(
       withCompressionQuality compressionQuality: CGFloat,
       actions: (UIGraphicsImageRendererContext) -> Void

@@ -44,7 +44,10 @@
     }
 
     /// Makes this collection ``current`` on this thread, runs `actions`, then restores the
-    /// previous current collection, as UIKit's `performAsCurrent(_:)`.
+    /// previous current collection, as UIKit's `performAsCurrent(_:)`. `@preconcurrency`, as
+    /// the SDK's Objective-C import is: in Swift 6 a `Sendable` violation inside `actions` is a
+    /// warning, as Xcode gives it.
+    @preconcurrency
     public func performAsCurrent(_ actions: () -> Void) {
       let dictionary = HeadlessThreadLocal.dictionary
       let previous = dictionary[UITraitCollection.currentKey]

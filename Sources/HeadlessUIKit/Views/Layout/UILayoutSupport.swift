@@ -43,10 +43,20 @@
   extension UIViewController {
     /// The guide below the status and navigation bars (deprecated in iOS 11: use the view's
     /// `safeAreaLayoutGuide`). Loads the view, which owns the guide.
+    @available(
+      *, deprecated,
+      message:
+        "deprecated in iOS 11.0: Use view.safeAreaLayoutGuide.topAnchor instead of topLayoutGuide.bottomAnchor"
+    )
     public var topLayoutGuide: any UILayoutSupport { layoutSupportGuide(.top) }
 
     /// The guide above the tab bar and toolbar (deprecated in iOS 11: use the view's
     /// `safeAreaLayoutGuide`). Loads the view, which owns the guide.
+    @available(
+      *, deprecated,
+      message:
+        "deprecated in iOS 11.0: Use view.safeAreaLayoutGuide.bottomAnchor instead of bottomLayoutGuide.topAnchor"
+    )
     public var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottom) }
 
     private func layoutSupportGuide(
