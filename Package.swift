@@ -101,6 +101,11 @@ let package = Package(
       name: "LassoTestUtilitiesTests",
       dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp", "TestSupport"]),
     // A migrating team's tests: the original Lasso's public API used in its own style.
+    // Existing code in the Swift 5 language mode, as most apps still build: nonisolated uses of
+    // Lasso and VSM compile with no diagnostic, as nonisolated uses of Apple's UIKit do.
+    .testTarget(
+      name: "LassoSwift5ModeTests", dependencies: ["Lasso", "VSM"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "LassoCompatibilityTests",
       dependencies: ["Lasso", "LassoTestUtilities", "HeadlessUIKit", "TestSupport"]),

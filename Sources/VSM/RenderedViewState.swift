@@ -86,7 +86,7 @@
   }
 
   /// The projected value of a ``RenderedViewState`` (`$state`).
-  @MainActor public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
+  @preconcurrency @MainActor public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
     // The container only, not the view's `Rendering`: a stored `$state` must not keep it alive
     // past the view (see `Rendering`).
     @usableFromInline let container: StateContainer<State>

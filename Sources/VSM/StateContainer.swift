@@ -14,7 +14,7 @@
 /// applied at once; one published on another thread is applied on the main thread. A state change
 /// made while the container announces another (from a `render` function or a will-set subscriber)
 /// is applied right after it, in order.
-@MainActor
+@preconcurrency @MainActor
 public final class StateContainer<State> {
   // The path from `observe` to the hooks is `@inlinable`, so that it is specialized for the
   // client's `State` (no generic value witnesses or metadata look-ups per change); the rare

@@ -1,5 +1,5 @@
 /// A type that holds a current view state.
-@MainActor public protocol StateContaining<State> {
+@preconcurrency @MainActor public protocol StateContaining<State> {
   /// The type of the view state.
   associatedtype State
   /// The current view state.
@@ -18,7 +18,7 @@
 /// $state.observeAsync { await model.save() }         // an async closure returning a state
 /// $state.observe(model.progress())                   // an async sequence of states
 /// ```
-@MainActor public protocol StateObserving<State> {
+@preconcurrency @MainActor public protocol StateObserving<State> {
   /// The type of the view state.
   associatedtype State
   /// The container that runs the actions and holds the state. VSM's own types provide it.

@@ -2,7 +2,7 @@
 ///
 /// Every publisher emits on the main thread, inside the main actor's state change: first the
 /// current state when subscribed, then each new state.
-@MainActor public protocol StatePublishing<State> {
+@preconcurrency @MainActor public protocol StatePublishing<State> {
   /// The type of the view state.
   associatedtype State
   /// The current state, then each new state once it is set (the container already holds it).

@@ -19,7 +19,7 @@ extension UIControl {
 /// A control that Lasso's mapping bindings can bind: every `UIControl` is one, so that
 /// ``bind(_:to:mapping:)`` hands the mapping the control with its own type (a `UIStepper`'s
 /// mapping gets a `UIStepper`). The original Lasso's protocol of the same name.
-@MainActor public protocol ControlActionBindable: UIControl {}
+@preconcurrency @MainActor public protocol ControlActionBindable: UIControl {}
 
 extension UIControl: ControlActionBindable {}
 

@@ -16,7 +16,7 @@ extension UIGestureRecognizer {
 /// one, so that ``bind(to:mapping:)`` hands the mapping the recognizer with its own type (a
 /// `UIPanGestureRecognizer`'s mapping gets a `UIPanGestureRecognizer`). The original Lasso's
 /// protocol of the same name.
-@MainActor public protocol GestureActionBindable: UIGestureRecognizer {}
+@preconcurrency @MainActor public protocol GestureActionBindable: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: GestureActionBindable {}
 

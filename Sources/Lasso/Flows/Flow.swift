@@ -17,7 +17,7 @@
 ///
 /// Starting a flow makes its initial controller keep it alive: the flow lives exactly as long as
 /// that controller, and nothing else needs to hold it.
-@MainActor open class Flow<Module: FlowModule> {
+@preconcurrency @MainActor open class Flow<Module: FlowModule> {
   /// The module's output.
   public typealias Output = Module.Output
   /// The module's required context.

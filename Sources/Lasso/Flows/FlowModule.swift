@@ -8,7 +8,7 @@
 /// ```
 ///
 /// `Output` defaults to ``NoOutput`` and `RequiredContext` to `UIViewController`.
-@MainActor public protocol FlowModule {
+@preconcurrency @MainActor public protocol FlowModule {
   /// The messages the flow emits. Defaults to ``NoOutput``.
   associatedtype Output = NoOutput
   /// The kind of controller the flow needs to place its screens (a navigation controller to
@@ -17,7 +17,7 @@
 }
 
 /// A flow module whose flows push their screens: its context is a navigation controller.
-@MainActor public protocol NavigationFlowModule: FlowModule
+@preconcurrency @MainActor public protocol NavigationFlowModule: FlowModule
 where RequiredContext == UINavigationController {}
 
 /// The module of a flow with no output that can be placed anywhere.

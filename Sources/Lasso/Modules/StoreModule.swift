@@ -15,7 +15,7 @@
 /// `createScreen(username:)` that calls `createScreen(with:)`) need no annotation. The value
 /// types nested in a module are not isolated: `State`, `Action` and `Output` can be made, compared
 /// and sent anywhere.
-@MainActor public protocol StoreModule {
+@preconcurrency @MainActor public protocol StoreModule {
   /// The messages a view sends to the store. Defaults to ``NoAction``.
   associatedtype Action = NoAction
   /// The content the store owns and its views render. Defaults to ``EmptyState``.
@@ -35,7 +35,7 @@ extension StoreModule {
 /// an explicit initial state (`LoginStore()`, `LoginScreenModule.createScreen()`).
 ///
 /// A module whose `State` is ``EmptyState`` gets its default for free.
-@MainActor public protocol DefaultStateModule: StoreModule {
+@preconcurrency @MainActor public protocol DefaultStateModule: StoreModule {
   /// The state a store of this module starts in when none is given.
   static var defaultInitialState: State { get }
 }
@@ -56,7 +56,7 @@ extension DefaultStateModule where State == EmptyState {
 /// let viewStore: CounterViewModule.ViewStore = store.asViewStore(
 ///   stateMap: { .init(label: "\($0.count)") }, actionMap: { _ in .increment })
 /// ```
-@MainActor public protocol ViewModule {
+@preconcurrency @MainActor public protocol ViewModule {
   /// The actions the view dispatches. Defaults to ``NoAction``.
   associatedtype ViewAction = NoAction
   /// The state the view renders. Defaults to ``EmptyState``.

@@ -1,6 +1,6 @@
 /// A placer that makes the controller the root of `navigationController`, without placing the
 /// navigation controller anywhere; the context is the navigation controller.
-@MainActor public func navigationEmbedding(
+@preconcurrency @MainActor public func navigationEmbedding(
   _ navigationController: UINavigationController = ScreenPlacerEmbedding.makeNavigationController()
 ) -> ScreenPlacer<UINavigationController> {
   makeEmbeddingPlacer(into: navigationController) { navigationController, controller in

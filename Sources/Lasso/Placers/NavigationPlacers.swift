@@ -1,6 +1,6 @@
 /// A placer that pushes the controller onto `navigationController`'s stack; the context is the
 /// navigation controller.
-@MainActor public func pushed(
+@preconcurrency @MainActor public func pushed(
   in navigationController: UINavigationController, animated: Bool = true
 ) -> ScreenPlacer<UINavigationController> {
   makePlacer(base: navigationController) { navigationController, controller in
@@ -11,7 +11,7 @@
 
 /// A placer that makes the controller the root of `navigationController`, replacing its whole
 /// stack; the context is the navigation controller.
-@MainActor public func root(
+@preconcurrency @MainActor public func root(
   of navigationController: UINavigationController, animated: Bool = false
 ) -> ScreenPlacer<UINavigationController> {
   makePlacer(base: navigationController) { navigationController, controller in

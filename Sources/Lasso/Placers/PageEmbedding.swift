@@ -1,7 +1,7 @@
 /// One placer per page of `pageController`; once every page is placed, the first is shown and
 /// the others are reachable by swiping (a data source serving the pages in order, kept alive by
 /// the page controller). Each context is the page controller.
-@MainActor public func pageEmbedding(
+@preconcurrency @MainActor public func pageEmbedding(
   _ pageController: UIPageViewController, pagesCount: Int
 ) -> [ScreenPlacer<UIPageViewController>] {
   makeEmbeddingPlacers(into: pageController, count: pagesCount, embed: showPages)
@@ -9,7 +9,7 @@
 
 /// A placer that shows the controller as the next page of `pageController`; the context is the
 /// page controller.
-@MainActor public func nextPage(
+@preconcurrency @MainActor public func nextPage(
   in pageController: UIPageViewController, animated: Bool = true
 ) -> ScreenPlacer<UIPageViewController> {
   makePlacer(base: pageController) { pageController, controller in

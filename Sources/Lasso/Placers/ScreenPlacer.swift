@@ -8,7 +8,7 @@
 ///
 /// A placer places once: a second placement is reported and changes nothing. It keeps what it
 /// needs (a navigation controller, a presenter) alive until it has placed, and lets go after.
-@MainActor public struct ScreenPlacer<PlacedContext: UIViewController> {
+@preconcurrency @MainActor public struct ScreenPlacer<PlacedContext: UIViewController> {
   private let placement: Placement<PlacedContext>
 
   /// A placer that places a controller with `place`, which returns the resulting context.
@@ -81,7 +81,7 @@ extension UIViewController {
 ///   }
 /// }
 /// ```
-@MainActor public func makePlacer<Base: AnyObject, PlacedContext: UIViewController>(
+@preconcurrency @MainActor public func makePlacer<Base: AnyObject, PlacedContext: UIViewController>(
   base: Base,
   place: @escaping @MainActor (Base, UIViewController) -> PlacedContext
 ) -> ScreenPlacer<PlacedContext> {

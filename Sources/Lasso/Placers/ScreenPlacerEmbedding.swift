@@ -4,7 +4,7 @@
 /// ```swift
 /// ScreenPlacerEmbedding.makeNavigationController = { BrandedNavigationController() }
 /// ```
-@MainActor public enum ScreenPlacerEmbedding {
+@preconcurrency @MainActor public enum ScreenPlacerEmbedding {
   /// Makes the navigation controller of `withNavigationEmbedding()` and `navigationEmbedding()`.
   public static var makeNavigationController: @MainActor () -> UINavigationController = {
     UINavigationController()
@@ -32,7 +32,7 @@
 
 /// A placer that embeds the controller into `container` with `embed`, then places the container
 /// with `placeContainer` (if any); the context is the container.
-@MainActor public func makeEmbeddingPlacer<Container: UIViewController>(
+@preconcurrency @MainActor public func makeEmbeddingPlacer<Container: UIViewController>(
   into container: Container,
   embed: @escaping @MainActor (Container, UIViewController) -> Void,
   placeContainer: (@MainActor (Container) -> Void)? = nil
@@ -47,7 +47,7 @@
 /// `count` placers that each fill one slot of `container`; once every slot is placed, `embed`
 /// gets the controllers in slot order and `placeContainer` (if any) places the container. Each
 /// placer's context is the container.
-@MainActor public func makeEmbeddingPlacers<Container: UIViewController>(
+@preconcurrency @MainActor public func makeEmbeddingPlacers<Container: UIViewController>(
   into container: Container,
   count: Int,
   embed: @escaping @MainActor (Container, [UIViewController]) -> Void,

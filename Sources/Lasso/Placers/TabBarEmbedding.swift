@@ -5,7 +5,7 @@
 /// let tabPlacers = tabBarEmbedding(UITabBarController(), tabsCount: 2)
 /// tutorialFlow.start(with: tabPlacers[1].withNavigationEmbedding())
 /// ```
-@MainActor public func tabBarEmbedding(
+@preconcurrency @MainActor public func tabBarEmbedding(
   _ tabBarController: UITabBarController, tabsCount: Int
 ) -> [ScreenPlacer<UITabBarController>] {
   makeEmbeddingPlacers(into: tabBarController, count: tabsCount) { tabBarController, tabs in

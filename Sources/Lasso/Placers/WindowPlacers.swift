@@ -2,7 +2,7 @@
 /// visible), with an optional transition; the context is the new root.
 ///
 /// With a transition, the change is `UIWindow.setRootViewController(_:with:completion:)`'s.
-@MainActor public func root(
+@preconcurrency @MainActor public func root(
   of window: UIWindow, using transition: WindowTransition? = nil
 ) -> ScreenPlacer<UIViewController> {
   makePlacer(base: window) { window, controller in
@@ -13,7 +13,7 @@
 
 /// A placer that makes the controller the root of the application's key window, with an
 /// optional transition; `nil` (reported when used) when the application has no key window.
-@MainActor public func rootOfApplicationWindow(
+@preconcurrency @MainActor public func rootOfApplicationWindow(
   using transition: WindowTransition? = nil
 ) -> ScreenPlacer<UIViewController>? {
   let window = UIApplication.shared.connectedScenes

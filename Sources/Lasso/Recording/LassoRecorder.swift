@@ -15,7 +15,7 @@ import Foundation
 /// Only stores whose `State`, `Action` and `Output` are all `Codable` are recorded; the file
 /// lists the others as skipped, with what they lack. The file is JSON in a documented, versioned
 /// format (see ``LassoRecording``); `LassoTestUtilities`' `assertReplay(of:_:)` replays it.
-@MainActor public final class LassoRecorder {
+@preconcurrency @MainActor public final class LassoRecorder {
   /// The app's recorder, from ``start(to:)`` to ``stop()``.
   static var active: LassoRecorder? {
     didSet { recordings += (active != nil ? 1 : 0) - (oldValue != nil ? 1 : 0) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A store that a recording can be replayed against: every ``LassoStore`` whose `State`,
 /// `Action` and `Output` are `Codable`.
-@MainActor public protocol ReplayableStore: AnyObject {
+@preconcurrency @MainActor public protocol ReplayableStore: AnyObject {
   /// A store of this type in the recorded initial state (JSON).
   static func replayStore(initialState: Data, decoder: JSONDecoder) throws -> Self
   /// Dispatches a recorded action (JSON).
@@ -50,7 +50,7 @@ extension LassoStore {
 /// let verdict = try LassoReplay.replay(contentsOf: url, stores: [LoginScreenStore.self])
 /// print(verdict)
 /// ```
-@MainActor public enum LassoReplay {
+@preconcurrency @MainActor public enum LassoReplay {
   /// Replays the recording at `url` against `stores`, the types of every recorded store.
   /// - Throws: a ``LassoReplayError`` when the file cannot be replayed (not a recording, a newer
   ///   or older format, a store type not given, a value that no longer decodes).

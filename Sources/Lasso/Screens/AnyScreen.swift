@@ -8,7 +8,7 @@
 ///   .observeOutput { [weak self] output in self?.handle(output) }
 /// navigationController.pushViewController(screen.controller, animated: true)
 /// ```
-@MainActor public struct AnyScreen<Module: ScreenModule> {
+@preconcurrency @MainActor public struct AnyScreen<Module: ScreenModule> {
   /// The screen's store.
   public let store: Module.ConcreteStore
   /// The screen's view controller.

@@ -19,7 +19,7 @@
 ///
 /// A factory makes a ``FactoryScreen``: the screen's controller and its outputs, whatever store
 /// drives it (the module's own store, or a mock).
-@MainActor public struct ScreenFactory<Module: ScreenModule> {
+@preconcurrency @MainActor public struct ScreenFactory<Module: ScreenModule> {
   private let make: @MainActor (Module.State?) -> FactoryScreen<Module>
 
   /// A factory that makes each screen with `make`, given the initial state asked for (`nil` for
@@ -55,7 +55,7 @@ extension ScreenModule {
   /// let factory = LoginScreenModule.screenFactory { store in store.service = service }
   /// factory.createScreen().place(with: pushed(in: navigationController))
   /// ```
-  @MainActor public static func screenFactory(
+  @preconcurrency @MainActor public static func screenFactory(
     configure: ((ConcreteStore) -> Void)? = nil
   ) -> ScreenFactory {
     ScreenFactory { state in FactoryScreen(createScreen(with: state, configure: configure)) }
@@ -71,7 +71,7 @@ extension ScreenModule {
 /// screen.observeOutput { [weak self] output in self?.handle(output) }
 /// navigationController.pushViewController(screen.controller, animated: true)
 /// ```
-@MainActor public struct FactoryScreen<Module: ScreenModule> {
+@preconcurrency @MainActor public struct FactoryScreen<Module: ScreenModule> {
   /// The screen's view controller.
   ///
   /// ```swift

@@ -18,7 +18,7 @@
 /// Only `createScreen(with store:)` must be written; `Action`, `State` and `Output` default to
 /// ``NoAction``, ``EmptyState`` and ``NoOutput``, and `defaultInitialState` is free for an empty
 /// state. `ConcreteStore` is inferred from `createScreen(with:)`.
-@MainActor public protocol ScreenModule: DefaultStateModule {
+@preconcurrency @MainActor public protocol ScreenModule: DefaultStateModule {
   /// The store class of the screen: a ``LassoStore`` of this module (a subclass, usually).
   /// A superclass constraint, rather than equal-type requirements, so that a module may leave
   /// `State`, `Action` and `Output` to their defaults.

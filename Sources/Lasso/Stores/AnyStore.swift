@@ -1,7 +1,7 @@
 /// A type-erased store: the state, actions and outputs of any store with these types.
 ///
 /// Made by ``AbstractStore/asAnyStore()``; it keeps the store it erases alive.
-@MainActor
+@preconcurrency @MainActor
 public final class AnyStore<State, Action, Output>: AbstractStore {
   /// The erased store's state and its observers.
   public let stateCell: StateCell<State>

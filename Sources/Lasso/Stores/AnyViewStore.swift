@@ -10,7 +10,7 @@
 ///
 /// Open only so that ``LassoStore`` can be a view store: its initializers are Lasso's own, so no
 /// other type can subclass it.
-@MainActor
+@preconcurrency @MainActor
 open class AnyViewStore<ViewState, ViewAction>: StateCell<ViewState>, AbstractViewStore {
   /// The state the view renders.
   public typealias State = ViewState

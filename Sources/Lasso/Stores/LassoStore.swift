@@ -26,7 +26,7 @@ import Dispatch
 /// A store is its own view store (``ActionDispatchable/asViewStore()`` gives it back as an
 /// ``AnyViewStore``) and holds its state itself: a screen is two objects, its store and its
 /// controller.
-@MainActor
+@preconcurrency @MainActor
 open class LassoStore<Module: StoreModule>: AnyViewStore<Module.State, Module.Action>,
   ConcreteStoreProtocol
 {

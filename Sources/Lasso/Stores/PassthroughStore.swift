@@ -11,7 +11,7 @@
 /// store.observeOutput { print($0) }   // .didSelect(2)
 /// store.dispatchAction(.didSelect(2))
 /// ```
-@MainActor open class PassthroughStore<Module: StoreModule>: LassoStore<Module>
+@preconcurrency @MainActor open class PassthroughStore<Module: StoreModule>: LassoStore<Module>
 where Module.Action == Module.Output {
   /// Emits `action` as an output.
   open override func handleAction(_ action: Action) {
@@ -37,7 +37,7 @@ where Module.Action == Module.Output {
 /// ```
 ///
 /// Its `ConcreteStore` is `PassthroughStore<Self>`; `createScreen(with:)` must take that store.
-@MainActor public protocol PassthroughScreenModule: ScreenModule
+@preconcurrency @MainActor public protocol PassthroughScreenModule: ScreenModule
 where Action == Output, ConcreteStore == PassthroughStore<Self> {
   /// Creates the screen around `store`, which emits each action it receives as an output.
   static func createScreen(with store: PassthroughStore<Self>) -> Screen

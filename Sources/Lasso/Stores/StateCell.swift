@@ -15,7 +15,7 @@
 ///
 /// The hot path is `@inlinable` so that it is specialized for each app's own `State`: generic code
 /// would look up type metadata on every update.
-@MainActor
+@preconcurrency @MainActor
 open class StateCell<State> {
   // Every property is `@exclusivity(unchecked)`: the dynamic checks are calls into the runtime,
   // and a check kept inside a loop of dispatches (one the recorder's branch keeps there) costs

@@ -1,5 +1,5 @@
 /// Something that takes actions: stores and view stores. Control bindings dispatch to any of them.
-@MainActor public protocol ActionDispatchable<Action>: AnyObject {
+@preconcurrency @MainActor public protocol ActionDispatchable<Action>: AnyObject {
   /// The actions it takes.
   associatedtype Action
   /// Handles `action` now, on the main actor.
@@ -11,7 +11,7 @@
 /// Every conformer gets the `observeState` family: `observeState(_:)` observes the whole state and
 /// `observeState(_:handler:)` the value at a key path; each has a variant whose handler also gets
 /// the previous value, and for an `Equatable` value the handler is called only when it changes.
-@MainActor public protocol StateObservable<State>: AnyObject {
+@preconcurrency @MainActor public protocol StateObservable<State>: AnyObject {
   /// The state.
   associatedtype State
   /// The storage of the state and of its observers. Provided by Lasso's stores; not for direct use.
@@ -24,7 +24,7 @@ extension StateObservable {
 }
 
 /// Something that emits outputs: stores and screens.
-@MainActor public protocol OutputObservable<Output>: AnyObject {
+@preconcurrency @MainActor public protocol OutputObservable<Output>: AnyObject {
   /// The outputs it emits.
   associatedtype Output
   /// Calls `handler` with each output from now on.
@@ -32,7 +32,7 @@ extension StateObservable {
 }
 
 /// The view of a store a view controller gets: read-only state, its observation, and actions.
-@MainActor
+@preconcurrency @MainActor
 public protocol AbstractViewStore<ViewState, ViewAction>: StateObservable, ActionDispatchable
 where State == ViewState, Action == ViewAction {
   /// The state the view renders.
@@ -42,13 +42,13 @@ where State == ViewState, Action == ViewAction {
 }
 
 /// A store: state, actions and outputs.
-@MainActor
+@preconcurrency @MainActor
 public protocol AbstractStore<State, Action, Output>: StateObservable, ActionDispatchable,
   OutputObservable
 {}
 
 /// A store that can be created from an initial state, as screens create theirs.
-@MainActor public protocol ConcreteStoreProtocol: AbstractStore {
+@preconcurrency @MainActor public protocol ConcreteStoreProtocol: AbstractStore {
   /// Creates a store in `initialState`.
   init(with initialState: State)
 }

@@ -33,7 +33,7 @@ extension StoreExtras {
   /// Wrappers for the tasks of particular stores, whoever dispatches to them: how a test's
   /// recorder follows the work of the store it was given. Keyed by the store's identity; a store
   /// erased by `AnyStore` is keyed by the store it erases.
-  @MainActor public static var storeWrappers: [ObjectIdentifier: Wrapper] = [:]
+  @preconcurrency @MainActor public static var storeWrappers: [ObjectIdentifier: Wrapper] = [:]
 
   @MainActor static func wrapper(of store: AnyObject) -> Wrapper? {
     storeWrappers.isEmpty ? nil : storeWrappers[ObjectIdentifier(store)]

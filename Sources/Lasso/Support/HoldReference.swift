@@ -8,8 +8,10 @@
 /// ```
 ///
 /// On Apple platforms every `NSObject` is one; on the headless UIKit, every `UIResponder` (views,
-/// view controllers, windows).
-@MainActor public protocol ObjectBindable: AnyObject {
+/// view controllers, windows). The protocol is not isolated: a main-actor protocol conformed to by
+/// `NSObject` would make the members of every `NSObject` subclass (formatters, colors, queues)
+/// main-actor-isolated in the files of an app that imports Lasso.
+public protocol ObjectBindable: AnyObject {
   /// Keeps `object` alive until this object is released or ``releaseReference(to:)`` is called
   /// with it. Holding an object twice holds it once.
   func holdReference(to object: AnyObject)
@@ -49,7 +51,8 @@
     var objects: [ObjectIdentifier: AnyObject] = [:]
   }
 #else
-  extension UIResponder: ObjectBindable {
+  // Checked at run time when called through the protocol: a responder's list is the main actor's.
+  extension UIResponder: @preconcurrency ObjectBindable {
     /// Keeps `object` alive for as long as this responder lives.
     public func holdReference(to object: AnyObject) {
       keepAlive(object)

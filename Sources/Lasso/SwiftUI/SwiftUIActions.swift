@@ -10,14 +10,14 @@
     /// ```swift
     /// ProfileView(store: store).onAppear(store, action: .didAppear)
     /// ```
-    @MainActor public func onAppear<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public func onAppear<Target: ActionDispatchable>(
       _ target: Target, action: Target.Action
     ) -> some View {
       onAppear { target.dispatchAction(action) }
     }
 
     /// Dispatches `action` to `target` when the view disappears.
-    @MainActor public func onDisappear<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public func onDisappear<Target: ActionDispatchable>(
       _ target: Target, action: Target.Action
     ) -> some View {
       onDisappear { target.dispatchAction(action) }
@@ -28,21 +28,21 @@
     /// ```swift
     /// Text("Skip").onTapGesture(store, action: .didTapSkip)
     /// ```
-    @MainActor public func onTapGesture<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public func onTapGesture<Target: ActionDispatchable>(
       _ target: Target, action: Target.Action
     ) -> some View {
       onTapGesture { target.dispatchAction(action) }
     }
 
     /// Dispatches `action` to `target` each time the user taps the view `count` times.
-    @MainActor public func onTapGesture<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public func onTapGesture<Target: ActionDispatchable>(
       count: Int, _ target: Target, action: Target.Action
     ) -> some View {
       onTapGesture(count: count) { target.dispatchAction(action) }
     }
 
     /// Dispatches `action` to `target` each time the user presses the view long enough.
-    @MainActor public func onLongPressGesture<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public func onLongPressGesture<Target: ActionDispatchable>(
       _ target: Target, action: Target.Action
     ) -> some View {
       onLongPressGesture(perform: { target.dispatchAction(action) })
@@ -52,7 +52,7 @@
       /// Dispatches `action` to `target` each time the user presses the view for
       /// `minimumDuration` seconds without moving more than `maximumDistance` points;
       /// `pressing` hears when a press starts (`true`) and ends (`false`).
-      @MainActor public func onLongPressGesture<Target: ActionDispatchable>(
+      @preconcurrency @MainActor public func onLongPressGesture<Target: ActionDispatchable>(
         minimumDuration: Double, maximumDistance: CGFloat, pressing: ((Bool) -> Void)?,
         target: Target, action: Target.Action
       ) -> some View {
@@ -71,7 +71,7 @@
     /// ForEach(store.state.items) { ItemRow(item: $0) }
     ///   .onDelete(store) { .didDeleteItems(at: $0) }
     /// ```
-    @MainActor public func onDelete<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public func onDelete<Target: ActionDispatchable>(
       _ target: Target, action: @escaping @MainActor (IndexSet) -> Target.Action
     ) -> some DynamicViewContent {
       onDelete { offsets in target.dispatchAction(action(offsets)) }
@@ -84,14 +84,14 @@
     /// ```swift
     /// Button(store, action: .didTapLogin) { Text("Log in") }
     /// ```
-    @MainActor public init<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public init<Target: ActionDispatchable>(
       _ target: Target, action: Target.Action, @ViewBuilder label: () -> Label
     ) {
       self.init(action: { target.dispatchAction(action) }, label: label)
     }
 
     /// A button titled `label` that dispatches `action` to `target` when tapped.
-    @MainActor public init<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public init<Target: ActionDispatchable>(
       _ label: String, target: Target, action: Target.Action
     ) where Label == Text {
       self.init(target, action: action) { Text(label) }
@@ -99,7 +99,7 @@
 
     /// A button that dispatches `animatedAction` to `target` inside `withAnimation`, so that
     /// the views the resulting state changes animate.
-    @MainActor public init<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public init<Target: ActionDispatchable>(
       _ target: Target, animatedAction: Target.Action, @ViewBuilder label: () -> Label
     ) {
       self.init(
@@ -108,7 +108,7 @@
 
     /// A button titled `label` that dispatches `animatedAction` to `target` inside
     /// `withAnimation`.
-    @MainActor public init<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public init<Target: ActionDispatchable>(
       _ label: String, target: Target, animatedAction: Target.Action
     ) where Label == Text {
       self.init(target, animatedAction: animatedAction) { Text(label) }
@@ -140,7 +140,7 @@
       visionOS, deprecated: 100000.0,
       message: "Use TextField(_:text:) with store.binding(_:action:)."
     )
-    @MainActor public init<Title: StringProtocol, ViewState, ViewAction>(
+    @preconcurrency @MainActor public init<Title: StringProtocol, ViewState, ViewAction>(
       _ title: Title, boundTo store: AnyViewStore<ViewState, ViewAction>,
       text: KeyPath<ViewState, String>, action: @escaping @MainActor (String) -> ViewAction,
       onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
@@ -176,21 +176,21 @@
   )
   extension Alert.Button {
     /// A default-styled alert button labelled `label` that dispatches `action` to `target`.
-    @MainActor public static func `default`<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public static func `default`<Target: ActionDispatchable>(
       label: Text, for target: Target, action: Target.Action
     ) -> Self {
       .default(label) { target.dispatchAction(action) }
     }
 
     /// A destructive alert button labelled `label` that dispatches `action` to `target`.
-    @MainActor public static func destructive<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public static func destructive<Target: ActionDispatchable>(
       label: Text, for target: Target, action: Target.Action
     ) -> Self {
       .destructive(label) { target.dispatchAction(action) }
     }
 
     /// A cancel button labelled `label` that dispatches `action` to `target`.
-    @MainActor public static func cancel<Target: ActionDispatchable>(
+    @preconcurrency @MainActor public static func cancel<Target: ActionDispatchable>(
       label: Text, for target: Target, action: Target.Action
     ) -> Self {
       .cancel(label) { target.dispatchAction(action) }

@@ -63,7 +63,7 @@ struct ControllerLifecycle: Equatable {
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
-@MainActor public func assertControllerEvent(
+@preconcurrency @MainActor public func assertControllerEvent(
   _ event: ControllerEvent, on controller: UIViewController, when action: () throws -> Void,
   timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -110,7 +110,7 @@ func controllerEventAssertion(
 /// await waitForEvents()
 /// let home: HomeViewController = try await assertPushed(after: login) {}
 /// ```
-@MainActor public func waitForEvents(
+@preconcurrency @MainActor public func waitForEvents(
   rounds: Int = 3, timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
@@ -127,7 +127,7 @@ func controllerEventAssertion(
 /// hierarchy.navigationController.popToRootViewController(animated: true)
 /// await waitForEvents(in: hierarchy.window)
 /// ```
-@MainActor public func waitForEvents(
+@preconcurrency @MainActor public func waitForEvents(
   in window: UIWindow, rounds: Int = 3, timeout: TimeInterval? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

@@ -48,7 +48,7 @@ public struct ControllerSummary: Equatable, CustomStringConvertible {
   /// ```swift
   /// ControllerSummary(describing: navigationController.topViewController!)
   /// ```
-  @MainActor public init(describing controller: UIViewController) {
+  @preconcurrency @MainActor public init(describing controller: UIViewController) {
     type = Misuse.name(of: Swift.type(of: controller))
     state = (controller as? any LassoView).map { ScreenState($0.store.state) }
   }

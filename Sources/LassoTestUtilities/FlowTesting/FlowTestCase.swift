@@ -26,7 +26,7 @@
   /// access to ``window``, ``navigationController``, ``root`` or ``hierarchy`` inside a test, and
   /// torn down by a teardown block after it (its window hidden and emptied). Override
   /// ``createRootController()`` for another root.
-  @MainActor open class FlowTestCase: XCTestCase {
+  @preconcurrency @MainActor open class FlowTestCase: XCTestCase {
     private var storedHierarchy: FlowTestHierarchy?
 
     /// The test's window, navigation controller and root controller; created on first access.

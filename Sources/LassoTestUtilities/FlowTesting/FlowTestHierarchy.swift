@@ -16,7 +16,7 @@ import Lasso
 ///   }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class FlowTestHierarchy {
   /// The visible key window.
   ///

@@ -15,7 +15,7 @@ import Lasso
 ///
 /// Each action is recorded by comparing the hierarchy before and after it: a controller pushed
 /// and popped within one action leaves no event. Screens' states are those after the action.
-@MainActor
+@preconcurrency @MainActor
 public final class HierarchyRecorder {
   /// The window whose hierarchy is recorded.
   ///
@@ -89,7 +89,7 @@ public final class HierarchyRecorder {
 /// ```swift
 /// let events = await recordHierarchyEvents(in: window) { flow.start(with: pushed(in: nav)) }
 /// ```
-@MainActor public func recordHierarchyEvents(
+@preconcurrency @MainActor public func recordHierarchyEvents(
   in window: UIWindow, when action: () throws -> Void
 ) async rethrows -> [HierarchyEvent] {
   let recorder = HierarchyRecorder(window: window)
@@ -105,7 +105,7 @@ public final class HierarchyRecorder {
 ///   .pushed(ControllerSummary(TutorialViewController.self, state: TutorialState.welcome)),
 /// ])
 /// ```
-@MainActor public func assertHierarchyEvents(
+@preconcurrency @MainActor public func assertHierarchyEvents(
   in window: UIWindow, when action: () throws -> Void, _ expected: [HierarchyEvent],
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

@@ -7,7 +7,7 @@ import Lasso
 // (`willSelect…`, `didSelect…`), which `selectRow(at:)` does not call.
 
 /// A row of a table or an item of a collection that is on screen, with the texts its cell shows.
-@MainActor public struct VisibleListCell {
+@preconcurrency @MainActor public struct VisibleListCell {
   /// The table or collection view that shows the cell.
   public let list: UIScrollView
   /// The cell's index path in ``list``.
@@ -40,7 +40,7 @@ import Lasso
 /// ```swift
 /// let names = visibleListCells(in: list).map { $0.texts.first ?? "" }
 /// ```
-@MainActor public func visibleListCells(in controller: UIViewController) -> [VisibleListCell] {
+@preconcurrency @MainActor public func visibleListCells(in controller: UIViewController) -> [VisibleListCell] {
   guard let view = controller.viewIfLoaded else { return [] }
   return lists(in: view).flatMap(visibleCells(of:))
 }
@@ -53,7 +53,7 @@ import Lasso
 /// let row = try #require(await visibleListCell(showing: "Flow", in: list))
 /// #expect(row.texts == ["Flow", "A sequence of screens with one output"])
 /// ```
-@MainActor public func visibleListCell(
+@preconcurrency @MainActor public func visibleListCell(
   showing text: String, in controller: UIViewController, timeout: TimeInterval? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
@@ -92,7 +92,7 @@ import Lasso
 /// let row = try #require(await visibleListCell(showing: "Flow", in: list))
 /// let details: ConceptDetailViewController = try await assertPushed(after: list) { row.tap() }
 /// ```
-@MainActor public func tapListCell(
+@preconcurrency @MainActor public func tapListCell(
   showing text: String, in controller: UIViewController, timeout: TimeInterval? = nil,
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column

@@ -17,7 +17,7 @@ import Lasso
 ///   flow.start(with: presented(on: root).withNavigationEmbedding())
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func assertPresentation<Presenting: UIViewController, Controller: UIViewController>(
   on presenting: Presenting, when action: () throws -> Void, timeout: TimeInterval? = nil,
   onViewDidLoad: (Controller) -> Void = { _ in },
@@ -43,7 +43,7 @@ public func assertPresentation<Presenting: UIViewController, Controller: UIViewC
 ///   flow.start(with: presented(on: root))
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public func assertFullScreenPresentation<
   Presenting: UIViewController, Controller: UIViewController
 >(
@@ -75,7 +75,7 @@ public func assertFullScreenPresentation<
 ///   modal.store.dispatchAction(.didTapClose)
 /// }
 /// ```
-@MainActor @discardableResult
+@preconcurrency @MainActor @discardableResult
 public func assertDismissal<
   Presented: UIViewController, Controller: UIViewController
 >(
@@ -102,7 +102,7 @@ public func assertDismissal<
 /// ```swift
 /// try await assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
 /// ```
-@MainActor @discardableResult
+@preconcurrency @MainActor @discardableResult
 public func assertFullScreenDismissal<
   Presented: UIViewController, Controller: UIViewController
 >(

@@ -17,7 +17,7 @@ import Lasso
 ///   flow.start(with: root(of: navigationController))
 /// }
 /// ```
-@MainActor public func assertRoot<Controller: UIViewController>(
+@preconcurrency @MainActor public func assertRoot<Controller: UIViewController>(
   of navigationController: UINavigationController, when action: () throws -> Void,
   timeout: TimeInterval? = nil, onViewDidLoad: (Controller) -> Void = { _ in },
   onViewWillAppear: (Controller) -> Void = { _ in },
@@ -64,7 +64,7 @@ func rootAssertion<Controller: UIViewController>(
 ///   welcome.store.dispatchAction(.didPressButton(index: 1))
 /// }
 /// ```
-@MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
+@preconcurrency @MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
   after previous: Previous, when action: () throws -> Void, timeout: TimeInterval? = nil,
   onViewDidLoad: (Previous, Controller) -> Void = { _, _ in },
   onViewWillAppear: (Previous, Controller) -> Void = { _, _ in },
@@ -119,7 +119,7 @@ func pushAssertion<Controller: UIViewController>(
 ///   navigationController.simulateUserTapBackButton()
 /// }
 /// ```
-@MainActor @discardableResult
+@preconcurrency @MainActor @discardableResult
 public func assertPopped<
   From: UIViewController, Controller: UIViewController
 >(

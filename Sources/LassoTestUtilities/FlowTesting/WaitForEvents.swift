@@ -31,7 +31,7 @@
     /// window.rootViewController = navigationController
     /// await waitForEvents(in: window)
     /// ```
-    @MainActor public func waitForEvents(
+    @preconcurrency @MainActor public func waitForEvents(
       in window: UIWindow, timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) async {
@@ -50,7 +50,7 @@
     /// navigationController.pushViewController(detail, animated: true)
     /// try await waitForEventsWithError(in: window)
     /// ```
-    @MainActor public func waitForEventsWithError(
+    @preconcurrency @MainActor public func waitForEventsWithError(
       in window: UIWindow, timeout: TimeInterval? = nil
     ) async throws {
       let limit = timeout ?? lassoAssertionTimeout

@@ -14,7 +14,7 @@
     /// ```swift
     /// let welcome: TutorialViewController = try await assertRoot(of: navigationController) { … }
     /// ```
-    @MainActor public func assertRoot<Controller: UIViewController>(
+    @preconcurrency @MainActor public func assertRoot<Controller: UIViewController>(
       of navigationController: UINavigationController, when action: () throws -> Void,
       timeout: TimeInterval? = nil, onViewDidLoad: (Controller) -> Void = { _ in },
       onViewWillAppear: (Controller) -> Void = { _ in },
@@ -35,7 +35,7 @@
     /// ```swift
     /// let finish: TutorialViewController = try await assertPushed(after: welcome) { … }
     /// ```
-    @MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
+    @preconcurrency @MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
       after previous: Previous, when action: () throws -> Void, timeout: TimeInterval? = nil,
       onViewDidLoad: (Previous, Controller) -> Void = { _, _ in },
       onViewWillAppear: (Previous, Controller) -> Void = { _, _ in },
@@ -56,7 +56,7 @@
     /// ```swift
     /// try await assertPopped(from: finish, to: welcome) { navigationController.simulateUserTapBackButton() }
     /// ```
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func assertPopped<
       From: UIViewController, Controller: UIViewController
     >(
@@ -78,7 +78,7 @@
     /// ```swift
     /// let navigation: UINavigationController = try await assertPresentation(on: root) { … }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func assertPresentation<
       Presenting: UIViewController, Controller: UIViewController
     >(
@@ -102,7 +102,7 @@
     /// ```swift
     /// let player: PlayerViewController = try await assertFullScreenPresentation(on: root) { … }
     /// ```
-    @MainActor
+    @preconcurrency @MainActor
     public func assertFullScreenPresentation<
       Presenting: UIViewController, Controller: UIViewController
     >(
@@ -126,7 +126,7 @@
     /// ```swift
     /// try await assertDismissal(from: modal, to: root) { modal.store.dispatchAction(.didTapClose) }
     /// ```
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func assertDismissal<
       Presented: UIViewController, Controller: UIViewController
     >(
@@ -148,7 +148,7 @@
     /// ```swift
     /// try await assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
     /// ```
-    @MainActor @discardableResult
+    @preconcurrency @MainActor @discardableResult
     public func assertFullScreenDismissal<
       Presented: UIViewController, Controller: UIViewController
     >(
@@ -177,7 +177,7 @@
       /// ```swift
       /// let welcome: TutorialViewController = try assertRoot(of: navigationController) { … }
       /// ```
-      @MainActor public func assertRoot<Controller: UIViewController>(
+      @preconcurrency @MainActor public func assertRoot<Controller: UIViewController>(
         of navigationController: UINavigationController, when action: () throws -> Void,
         timeout: TimeInterval? = nil, onViewDidLoad: (Controller) -> Void = { _ in },
         onViewWillAppear: (Controller) -> Void = { _ in },
@@ -198,7 +198,7 @@
       /// ```swift
       /// let finish: TutorialViewController = try assertPushed(after: welcome) { … }
       /// ```
-      @MainActor
+      @preconcurrency @MainActor
       public func assertPushed<
         Previous: UIViewController, Controller: UIViewController
       >(
@@ -223,7 +223,7 @@
       /// ```swift
       /// try assertPopped(from: finish, to: welcome) { navigationController.simulateUserTapBackButton() }
       /// ```
-      @MainActor @discardableResult
+      @preconcurrency @MainActor @discardableResult
       public func assertPopped<
         From: UIViewController, Controller: UIViewController
       >(
@@ -246,7 +246,7 @@
       /// ```swift
       /// let navigation: UINavigationController = try assertPresentation(on: root) { … }
       /// ```
-      @MainActor
+      @preconcurrency @MainActor
       public func assertPresentation<
         Presenting: UIViewController, Controller: UIViewController
       >(
@@ -272,7 +272,7 @@
       /// ```swift
       /// let player: PlayerViewController = try assertFullScreenPresentation(on: root) { … }
       /// ```
-      @MainActor
+      @preconcurrency @MainActor
       public func assertFullScreenPresentation<
         Presenting: UIViewController, Controller: UIViewController
       >(
@@ -300,7 +300,7 @@
       /// ```swift
       /// try assertDismissal(from: modal, to: root) { modal.store.dispatchAction(.didTapClose) }
       /// ```
-      @MainActor @discardableResult
+      @preconcurrency @MainActor @discardableResult
       public func assertDismissal<
         Presented: UIViewController, Controller: UIViewController
       >(
@@ -326,7 +326,7 @@
       /// ```swift
       /// try assertFullScreenDismissal(from: player, to: root) { player.dismiss(animated: true) }
       /// ```
-      @MainActor @discardableResult
+      @preconcurrency @MainActor @discardableResult
       public func assertFullScreenDismissal<
         Presented: UIViewController, Controller: UIViewController
       >(
@@ -356,7 +356,7 @@
       /// window.rootViewController = navigationController
       /// waitForEvents(in: window)
       /// ```
-      @MainActor public func waitForEvents(
+      @preconcurrency @MainActor public func waitForEvents(
         in window: UIWindow, timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
         filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
       ) {
@@ -375,7 +375,7 @@
       /// navigationController.pushViewController(detail, animated: true)
       /// try waitForEventsWithError(in: window)
       /// ```
-      @MainActor public func waitForEventsWithError(
+      @preconcurrency @MainActor public func waitForEventsWithError(
         in window: UIWindow, timeout: TimeInterval? = nil
       ) throws {
         let limit = timeout ?? lassoAssertionTimeout

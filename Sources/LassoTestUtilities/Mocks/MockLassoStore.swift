@@ -10,7 +10,7 @@
 /// #expect(store.dispatchedActions == [.didUpdateUsername("b")])
 /// store.state.error = "Invalid login"   // observers see it, as after a real update
 /// ```
-@MainActor open class MockLassoStore<Module: StoreModule>: LassoStore<Module> {
+@preconcurrency @MainActor open class MockLassoStore<Module: StoreModule>: LassoStore<Module> {
   /// Every action dispatched so far, oldest first.
   public private(set) var dispatchedActions: [Action] = []
 

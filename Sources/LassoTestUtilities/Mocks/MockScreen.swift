@@ -20,7 +20,7 @@ import Lasso
 /// flow.start(with: pushed(in: navigationController))
 /// login.mockStore?.dispatchMockOutput(.userDidLogin)
 /// ```
-@MainActor public final class MockScreen<Module: ScreenModule> {
+@preconcurrency @MainActor public final class MockScreen<Module: ScreenModule> {
   private var screen: (store: MockLassoStore<Module>, factoryScreen: FactoryScreen<Module>)?
 
   /// Pairs `store` with `controller`, which keeps the store alive.

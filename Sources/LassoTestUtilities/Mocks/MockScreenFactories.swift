@@ -13,7 +13,7 @@ extension ScreenModule {
   /// flow.start(with: pushed(in: navigationController))
   /// flow.assert(when: { login?.store.dispatchMockOutput(.userDidLogin) }, outputs: .didLogIn)
   /// ```
-  @MainActor public static func mockScreenFactory(
+  @preconcurrency @MainActor public static func mockScreenFactory(
     onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
   ) -> ScreenFactory {
     mockScreenFactory(controller: { MockScreenController($0) }, onCreate: onCreate)
@@ -28,7 +28,7 @@ extension ScreenModule {
   ///   LoginScreenViewController($0.asViewStore())
   /// })
   /// ```
-  @MainActor public static func mockScreenFactory(
+  @preconcurrency @MainActor public static func mockScreenFactory(
     controller makeController: @escaping @MainActor (MockLassoStore<Self>) -> UIViewController,
     onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
   ) -> ScreenFactory {
@@ -52,7 +52,7 @@ extension ScreenModule {
   /// flow.start(with: pushed(in: navigationController))
   /// #expect(navigationController.topViewController === placeholder)
   /// ```
-  @MainActor public static func mockControllerScreenFactory(
+  @preconcurrency @MainActor public static func mockControllerScreenFactory(
     _ controller: @autoclosure @escaping @MainActor () -> UIViewController,
     onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
   ) -> ScreenFactory {
@@ -69,7 +69,7 @@ extension ScreenModule {
   /// flow.start(with: pushed(in: navigationController))
   /// login.mockStore?.dispatchMockOutput(.userDidLogin)
   /// ```
-  @MainActor public static func mockScreenFactory(mockScreen: MockScreen<Self>) -> ScreenFactory {
+  @preconcurrency @MainActor public static func mockScreenFactory(mockScreen: MockScreen<Self>) -> ScreenFactory {
     mockScreenFactory(onCreate: { mockScreen.show($0) })
   }
 
@@ -82,7 +82,7 @@ extension ScreenModule {
   ///   store.search = { query, completion in requests.append((query, completion)) }
   /// }
   /// ```
-  @MainActor public static func mockControllerScreenFactory(
+  @preconcurrency @MainActor public static func mockControllerScreenFactory(
     configure: ((ConcreteStore) -> Void)? = nil
   ) -> ScreenFactory {
     ScreenFactory { state in
@@ -101,7 +101,7 @@ extension ScreenModule {
 ///   store.search = { query, completion in requests.append((query, completion)) }
 /// }
 /// ```
-@MainActor public func mockControllerScreenFactory<Module: ScreenModule>(
+@preconcurrency @MainActor public func mockControllerScreenFactory<Module: ScreenModule>(
   configure: ((Module.ConcreteStore) -> Void)? = nil
 ) -> Module.ScreenFactory {
   Module.mockControllerScreenFactory(configure: configure)
@@ -113,7 +113,7 @@ extension ScreenModule {
 /// let login = MockScreen<LoginScreenModule>()
 /// flow.loginScreens = mockScreenFactory(mockScreen: login)
 /// ```
-@MainActor public func mockScreenFactory<Module: ScreenModule>(
+@preconcurrency @MainActor public func mockScreenFactory<Module: ScreenModule>(
   mockScreen: MockScreen<Module>
 ) -> Module.ScreenFactory {
   Module.mockScreenFactory(mockScreen: mockScreen)

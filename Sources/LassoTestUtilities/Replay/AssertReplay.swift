@@ -23,7 +23,7 @@ import Lasso
 /// - Throws: a `LassoReplayError` naming the entry at fault and the fix when the file cannot be
 ///   replayed (truncated, another format version, a store type not given, a state that no longer
 ///   decodes).
-@MainActor public func assertReplay(
+@preconcurrency @MainActor public func assertReplay(
   of path: String, _ stores: any ReplayableStore.Type..., fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async throws {
@@ -37,7 +37,7 @@ import Lasso
 /// ```swift
 /// try await assertReplay(of: "Sessions/login.json", stores: MyApp.storeTypes)
 /// ```
-@MainActor public func assertReplay(
+@preconcurrency @MainActor public func assertReplay(
   of path: String, stores: [any ReplayableStore.Type], fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async throws {

@@ -33,7 +33,7 @@
   /// test methods `async` (XCTest on Linux cannot launch synchronous main-actor test methods),
   /// and set the store in `setUp() async throws`, which runs on the main actor, or at the start
   /// of each test: the synchronous `setUp()` is not isolated and cannot touch the store.
-  @MainActor public protocol LassoStoreTestCase: XCTestCase {
+  @preconcurrency @MainActor public protocol LassoStoreTestCase: XCTestCase {
     /// The store under test: a store class, or a module's type-erased `Store`.
     associatedtype Store: AbstractStore where Store.State: Equatable, Store.Output: Equatable
 

@@ -25,7 +25,7 @@ import Lasso
 ///
 /// Under XCTest, conform an `XCTestCase` subclass: the conformance makes it `@MainActor`, so its
 /// test methods must be `async` (XCTest on Linux cannot launch synchronous main-actor tests).
-@MainActor public protocol LassoStoreTesting {
+@preconcurrency @MainActor public protocol LassoStoreTesting {
   /// The store under test.
   associatedtype Store: ConcreteStoreProtocol
   where Store.State: Equatable, Store.Output: Equatable

@@ -74,7 +74,7 @@ extension TestFactory {
   /// ```swift
   /// test.when({ dispatchAction in dispatchAction(.didTapHelp) }).then(outputs(.showHelp))
   /// ```
-  @MainActor public func when(
+  @preconcurrency @MainActor public func when(
     _ statement: @escaping WhenStatement<Store.Action>, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> When<Store> {
@@ -95,7 +95,7 @@ extension Then {
   ///   requests[0].completion(.success(items))
   /// })
   /// ```
-  @MainActor public func when(
+  @preconcurrency @MainActor public func when(
     _ statement: @escaping WhenStatement<Store.Action>, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> When<Store> {
@@ -118,7 +118,7 @@ extension When {
   /// })
   /// ```
   @_disfavoredOverload @discardableResult
-  @MainActor public func then(
+  @preconcurrency @MainActor public func then(
     _ assertions: ThenAssertion<Store>..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Then<Store> {

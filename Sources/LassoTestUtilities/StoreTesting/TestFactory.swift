@@ -44,7 +44,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// ```swift
   /// test.given { $0.username = "ada" }
   /// ```
-  @MainActor public func given(
+  @preconcurrency @MainActor public func given(
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
     column: UInt = #column, _ change: (inout Store.State) -> Void
   ) -> Given<Store> {
@@ -58,7 +58,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// ```swift
   /// test.given(.init(username: "ada"))
   /// ```
-  @MainActor public func given(
+  @preconcurrency @MainActor public func given(
     _ state: Store.State, fileID: StaticString = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line, column: UInt = #column
   ) -> Given<Store> {
@@ -72,7 +72,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// ```swift
   /// test.when(actions(.didTapHelp)).then(outputs(.showHelp)).execute()
   /// ```
-  @MainActor public func when(_ statements: Statement<Store>...) -> When<Store> {
+  @preconcurrency @MainActor public func when(_ statements: Statement<Store>...) -> When<Store> {
     When(factory: self, state: initialState, steps: [], statements: statements)
   }
 }
@@ -104,7 +104,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// .then(outputs(.userDidLogin), update { $0.isLoading = false })
   /// ```
   @discardableResult
-  @MainActor public func then(
+  @preconcurrency @MainActor public func then(
     _ assertions: Assertion<Store>..., fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) -> Then<Store> {
@@ -151,7 +151,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// .when(actions(.didTapLogin)).then(update { $0.isLoading = true })
   /// .when(sideEffects { service.succeed() }).then(outputs(.userDidLogin))
   /// ```
-  @MainActor public func when(_ statements: Statement<Store>...) -> When<Store> {
+  @preconcurrency @MainActor public func when(_ statements: Statement<Store>...) -> When<Store> {
     isUsed = true
     return When(factory: factory, state: state, steps: steps, statements: statements)
   }
@@ -159,7 +159,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// Runs the test: creates the store in the given state, prepares it with `setUpStore`, runs
   /// each `when` and checks its `then`, then calls `tearDown`. Tasks the store starts are not
   /// awaited; in an `async` test, `await execute()` awaits them.
-  @MainActor public func execute() {
+  @preconcurrency @MainActor public func execute() {
     let (store, tearDown) = start()
     for step in steps {
       let before = mark(store)
@@ -175,7 +175,7 @@ where Store.State: Equatable, Store.Output: Equatable {
   /// ```swift
   /// await test.when(actions(.didTapLogin)).then(outputs(.userDidLogin)).execute()
   /// ```
-  @MainActor public func execute() async {
+  @preconcurrency @MainActor public func execute() async {
     let (store, tearDown) = start()
     for step in steps {
       let before = mark(store)

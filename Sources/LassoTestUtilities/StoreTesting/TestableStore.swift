@@ -22,7 +22,7 @@ import IssueReporting
 ///
 /// Store tasks started while it creates the store or dispatches an action are tracked:
 /// `settle(…)` awaits them.
-@MainActor
+@preconcurrency @MainActor
 public final class TestableStore<Store: AbstractStore>
 where Store.State: Equatable, Store.Output: Equatable {
   /// The store's state.

@@ -31,7 +31,7 @@ import Lasso
 /// Misuse the store reports (`Misuse`) while the test store drives it fails the test too.
 ///
 /// Set ``exhaustivity`` to ``Exhaustivity/off`` to assert only what a test names.
-@MainActor
+@preconcurrency @MainActor
 public final class LassoTestStore<Store: AbstractStore>
 where Store.State: Equatable, Store.Output: Equatable {
   /// The store's state.
