@@ -11,7 +11,7 @@
 ///   dispatchAction(.didTapLogin)
 /// }
 /// ```
-@preconcurrency @MainActor public protocol LassoView: AnyObject {
+@preconcurrency @MainActor public protocol LassoView {
   /// The type of the view store the view renders.
   associatedtype ViewStore: AbstractViewStore
   /// The view store.

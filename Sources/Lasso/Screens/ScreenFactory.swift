@@ -34,6 +34,33 @@
     self.make = make
   }
 
+  /// The original Lasso's spelling: a factory of the module's real screens, each store set up by
+  /// `configure` (if any) before its view controller sees it. Same as
+  /// ``ScreenModule/screenFactory(configure:)``, which new code prefers.
+  ///
+  /// ```swift
+  /// var searchScreens = SearchScreenModule<Food>.ScreenFactory(configure: { store in
+  ///   store.service = service
+  /// })
+  /// var calendarScreens = CalendarScreenModule.ScreenFactory()
+  /// ```
+  public init(configure: ((Module.ConcreteStore) -> Void)? = nil) {
+    self = Module.screenFactory(configure: configure)
+  }
+
+  /// The original Lasso's spelling: a factory that makes each real screen with `createScreen`,
+  /// given the initial state asked for (`nil` for the module's default). New code prefers
+  /// ``init(_:)``, whose screens may also be mocks.
+  ///
+  /// ```swift
+  /// let factory = ScreenFactory<LoginScreenModule>(createScreen: { state in
+  ///   LoginScreenModule.createScreen(with: state, configure: nil)
+  /// })
+  /// ```
+  public init(createScreen: @escaping @MainActor (Module.State?) -> Module.Screen) {
+    self.init { state in FactoryScreen(createScreen(state)) }
+  }
+
   /// Creates a screen in `initialState`, or in the module's `defaultInitialState` when `nil`.
   ///
   /// ```swift
@@ -149,4 +176,16 @@ extension ScreenModule {
     setUp(controller)
     return self
   }
+}
+
+/// The original Lasso's spelling of ``ScreenModule/screenFactory(configure:)``, the module inferred
+/// from the result's type; new code prefers `SomeScreenModule.screenFactory(configure:)`.
+///
+/// ```swift
+/// flow.searchScreenFactory = screenFactory(configure: { store in store.service = mockService })
+/// ```
+@preconcurrency @MainActor public func screenFactory<Module: ScreenModule>(
+  configure: @escaping (Module.ConcreteStore) -> Void
+) -> Module.ScreenFactory {
+  Module.screenFactory(configure: configure)
 }
