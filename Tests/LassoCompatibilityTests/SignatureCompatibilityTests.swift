@@ -1,5 +1,6 @@
 import HeadlessUIKit
 import Lasso
+import LassoTestUtilities
 import XCTest
 
 // The original Lasso's signatures, called as its users write them (issue 29): its
@@ -117,6 +118,47 @@ struct CountView: LassoView {
     let screen = factory.createScreen()
     XCTAssertEqual(asked, [nil])
     XCTAssertEqual(summary(of: screen.controller), CalendarScreenModule.State(day: 9))
+  }
+
+  func test_aFactoryScreensStoreAsTheOriginalsScreenStore() async {
+    let food = Food(name: "plum")
+    let calendarScreenFactory = CalendarScreenModule.ScreenFactory()
+    let searchScreenFactory = ItemSearchScreenModule<Food>.ScreenFactory()
+    let calendarScreen: CalendarScreenModule.ScreenFactory.Screen =
+      calendarScreenFactory.createScreen(with: CalendarScreenModule.State(day: 2))
+    let searchScreen = searchScreenFactory.createScreen(with: .init(items: [food]))
+    var days: [Int] = []
+    var outputs: [ItemSearchScreenModule<Food>.Output] = []
+    calendarScreen.store.observeState(\.day) { day in days.append(day) }
+    searchScreen.observeOutput { outputs.append($0) }
+    searchScreen.store.dispatchAction(.didSelect(0))
+    XCTAssertEqual(days, [2])
+    XCTAssertEqual(outputs, [.didSelectItem(food)])
+    XCTAssertEqual(searchScreen.store.state.items, [food])
+  }
+
+  func test_aMockFactoryScreensStoreIsTheMockStore() async {
+    let mockSearchScreen = MockScreen<ItemSearchScreenModule<Food>>()
+    let searchScreenFactory: ItemSearchScreenModule<Food>.ScreenFactory = mockScreenFactory(
+      mockScreen: mockSearchScreen)
+    let searchScreen = searchScreenFactory.createScreen()
+    var outputs: [ItemSearchScreenModule<Food>.Output] = []
+    searchScreen.observeOutput { outputs.append($0) }
+    searchScreen.store.dispatchAction(.didSelect(3))
+    XCTAssertEqual(mockSearchScreen.mockStore?.dispatchedActions, [.didSelect(3)])
+    mockSearchScreen.mockStore?.dispatchMockOutput(.didSelectItem(Food(name: "fig")))
+    XCTAssertEqual(outputs, [.didSelectItem(Food(name: "fig"))])
+  }
+
+  func test_aScreenWithoutATypedStoreReportsReadingIt() async {
+    let controller = UIViewController()
+    let screen = FactoryScreen<CalendarScreenModule>(controller: controller) { _ in }
+    var reports: [Misuse] = []
+    let day = Misuse.$handler.withValue({ reports.append($0) }) { screen.store.state.day }
+    XCTAssertEqual(day, 1)
+    XCTAssertEqual(reports.count, 1)
+    XCTAssertEqual(reports.first?.message.contains("FactoryScreen<CalendarScreenModule>"), true)
+    XCTAssertEqual(reports.first?.fix.contains("FactoryScreen(controller:store:)"), true)
   }
 
   func test_theFreeScreenFactoryInfersItsModule() async {

@@ -20,6 +20,9 @@
 /// A factory makes a ``FactoryScreen``: the screen's controller and its outputs, whatever store
 /// drives it (the module's own store, or a mock).
 @preconcurrency @MainActor public struct ScreenFactory<Module: ScreenModule> {
+  /// The screens this factory makes (the original Lasso's `ScreenFactory.Screen`).
+  public typealias Screen = FactoryScreen<Module>
+
   private let make: @MainActor (Module.State?) -> FactoryScreen<Module>
 
   /// A factory that makes each screen with `make`, given the initial state asked for (`nil` for
@@ -106,6 +109,29 @@ extension ScreenModule {
   /// ```
   public let controller: UIViewController
   private let addOutputObserver: @MainActor (@escaping (Module.Output) -> Void) -> Void
+  /// The screen's store, type-erased, when the screen was made with one.
+  private let erasedStore: Module.Store?
+
+  /// The screen's store, type-erased (as the original Lasso's `Screen.store`): a flow reads its
+  /// state and dispatches actions to it, whether the screen is real or a mock.
+  ///
+  /// ```swift
+  /// calendarScreen.store.observeState(\.selectedDate) { [weak self] date in
+  ///   self?.cardsScreen.store.dispatchAction(.updateForDate(date))
+  /// }
+  /// ```
+  ///
+  /// A screen made with ``init(controller:retaining:observeOutput:)`` has no typed store: reading
+  /// this reports the misuse and gives a new store of the module's default state, which no
+  /// controller shows.
+  public var store: Module.Store {
+    if let erasedStore { return erasedStore }
+    Misuse.report(
+      "FactoryScreen<\(Misuse.name(of: Module.self))>.store was read, but the screen was made"
+        + " with init(controller:retaining:observeOutput:), which has no typed store.",
+      fix: "Make the screen with FactoryScreen(controller:store:) or FactoryScreen(_ screen:).")
+    return Module.ConcreteStore(with: Module.defaultInitialState).asAnyStore()
+  }
 
   /// A screen of `controller` whose outputs are observed through `observeOutput`; `controller`
   /// keeps `store` (the object that emits the outputs) alive, as it keeps a real screen's store.
@@ -119,7 +145,24 @@ extension ScreenModule {
   ) {
     self.controller = controller
     self.addOutputObserver = observeOutput
+    self.erasedStore = nil
     if let store { controller.holdReference(to: store) }
+  }
+
+  /// A screen of `controller` driven by `store` (a mock store, say): ``store`` gives it back,
+  /// type-erased, its outputs are the screen's, and `controller` keeps it alive.
+  ///
+  /// ```swift
+  /// FactoryScreen(controller: MockController(store: store.asViewStore()), store: store)
+  /// ```
+  public init<Store: AbstractStore>(controller: UIViewController, store: Store)
+  where Store.State == Module.State, Store.Action == Module.Action, Store.Output == Module.Output {
+    let erased = store.asAnyStore()
+    self.controller = controller
+    self.erasedStore = erased
+    self.addOutputObserver = { erased.observeOutput($0) }
+    controller.holdReference(to: store)
+    controller.holdReference(to: erased)
   }
 
   /// The real screen `screen`.
@@ -128,7 +171,7 @@ extension ScreenModule {
   /// FactoryScreen(LoginScreenModule.createScreen())
   /// ```
   public init(_ screen: AnyScreen<Module>) {
-    self.init(controller: screen.controller, observeOutput: { screen.observeOutput($0) })
+    self.init(controller: screen.controller, store: screen.store)
   }
 
   /// Observes the screen's outputs; returns the screen, for chaining.
