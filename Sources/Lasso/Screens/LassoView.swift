@@ -1,4 +1,5 @@
-/// A view (usually a `UIViewController`) driven by a view store.
+/// A view (usually a `UIViewController`; a struct such as a SwiftUI view conforms too) driven
+/// by a view store.
 ///
 /// Declare the `store` property; its type is the view store the view renders, inferred from the
 /// declaration:
@@ -11,7 +12,7 @@
 ///   dispatchAction(.didTapLogin)
 /// }
 /// ```
-@preconcurrency @MainActor public protocol LassoView: AnyObject {
+@preconcurrency @MainActor public protocol LassoView {
   /// The type of the view store the view renders.
   associatedtype ViewStore: AbstractViewStore
   /// The view store.

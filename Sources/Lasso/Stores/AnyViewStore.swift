@@ -92,6 +92,23 @@ extension ActionDispatchable where Self: StateObservable {
     asViewStore(stateMap: stateMap)
   }
 
+  /// The view store of a ``ViewModule`` that dispatches no actions (its `ViewAction` is
+  /// ``NoAction``), with a mapped state: a read-only view of this store, whatever its actions.
+  ///
+  /// ```swift
+  /// let viewStore = store.asViewStore(for: BadgeViewModule.self, stateMap: { $0.count })
+  /// ```
+  ///
+  /// Disfavoured: for a store whose `Action` is also ``NoAction`` both overloads apply, and the
+  /// one with the store's own actions (equal here) is chosen.
+  @_disfavoredOverload
+  public func asViewStore<Module: ViewModule>(
+    for module: Module.Type, stateMap: @escaping (State) -> Module.ViewState
+  ) -> Module.ViewStore where Module.ViewAction == NoAction {
+    // A `NoAction` has no values: nothing is ever dispatched.
+    MappedViewStore(state: stateMap(state), following: stateCell, map: stateMap) { _ in }
+  }
+
   /// The view store of a ``ViewModule`` whose state is this store's, with mapped actions.
   public func asViewStore<Module: ViewModule>(
     for module: Module.Type, actionMap: @escaping (Module.ViewAction) -> Action

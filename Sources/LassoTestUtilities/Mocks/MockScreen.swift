@@ -94,9 +94,7 @@ import Lasso
 
   /// Makes `store` and `controller` this mock screen's, replacing the screen it had.
   private func show(_ store: MockLassoStore<Module>, _ controller: UIViewController) {
-    let factoryScreen = FactoryScreen<Module>(controller: controller, retaining: store) {
-      [store] in store.observeOutput($0)
-    }
+    let factoryScreen = FactoryScreen<Module>(controller: controller, store: store)
     screen = (store, factoryScreen)
   }
 
