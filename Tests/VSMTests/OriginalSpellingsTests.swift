@@ -96,3 +96,22 @@ private final class CountingView {
     #expect(view.renders == 2)
   }
 }
+
+/// The original's `StateContainer.state` is `@Published`: `$state` publishes the current state,
+/// then each new state before it is set.
+@MainActor
+@Suite struct OriginalPublishedStateTests {
+  // Source: the original's `@Published public private(set) var state` (Combine's `Published`
+  // publisher emits the current value on subscription, then each new value in `willSet`).
+  @Test func containerStateIsPublishedBeforeEachChange() {
+    let container = StateContainer<Counter>(state: .idle)
+    let recorder = Recorder<String>()
+    container.$state.sink { [unowned container] newState in
+      recorder.record("\(newState) over \(container.state)")
+    }
+    .store(in: &recorder.cancellables)
+    container.observe(.count(1))
+    container.observe(Just(.count(2)))
+    #expect(recorder.values == ["idle over idle", "count(1) over idle", "count(2) over count(1)"])
+  }
+}
