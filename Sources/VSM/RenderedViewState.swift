@@ -56,15 +56,11 @@
       container: StateContainer(state: wrappedValue, renderer: RenderBeforeChange(render: render)))
   }
 
-  /// Unavailable: a rendered view state lives in a class (a view or a view controller), which
-  /// reads it through ``subscript(_enclosingInstance:wrapped:storage:)``.
-  @available(
-    *, unavailable,
-    message: "@RenderedViewState is for the properties of classes: UIViews and UIViewControllers"
-  )
-  public var wrappedValue: State {
-    get { fatalError("@RenderedViewState is only available on the properties of classes") }
-  }
+  /// The current view state, read through the wrapper itself (a `RenderedViewState` made as a
+  /// value, or the `_state` storage). Reading it here does not start rendering, as in the
+  /// original VSM; a class's `@RenderedViewState var state` is read through
+  /// ``subscript(_enclosingInstance:wrapped:storage:)`` instead, which does.
+  @inlinable public var wrappedValue: State { rendering.container.state }
 
   /// The current view state, read through the view that declares it. The first read starts
   /// rendering on that view.
@@ -86,7 +82,8 @@
   }
 
   /// The projected value of a ``RenderedViewState`` (`$state`).
-  @preconcurrency @MainActor public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
+  @preconcurrency @MainActor
+  public struct RenderedContainer: StateContaining, StateObserving, StatePublishing {
     // The container only, not the view's `Rendering`: a stored `$state` must not keep it alive
     // past the view (see `Rendering`).
     @usableFromInline let container: StateContainer<State>

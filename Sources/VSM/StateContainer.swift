@@ -21,7 +21,11 @@ public final class StateContainer<State> {
   // branches (queued states, debugging) call out of line.
 
   /// The current view state. Changes only through the `observe` family.
-  @inlinable public var state: State { storedState }
+  ///
+  /// `$state` publishes it as the original VSM's `@Published` state does: the current state when
+  /// subscribed, then each new state just before it is set (the same stream as
+  /// ``willSetPublisher``).
+  @inlinable @_PublishedState public var state: State
 
   /// The storage of ``state``. Unchecked exclusivity: every access is instantaneous, the change
   /// included, which swaps the new state in and releases the old one after the access (the old
@@ -169,5 +173,45 @@ public final class StateContainer<State> {
     let publisher = ObservableObjectPublisher()
     willChange = publisher
     return publisher
+  }
+}
+
+/// The wrapper of ``StateContainer/state``: reads the container's stored state, and projects
+/// (`$state`) its will-set publisher, as the original VSM's `@Published` state is read and
+/// projected. Holds nothing itself.
+@propertyWrapper public struct _PublishedState<State>: Sendable {
+  /// Creates the wrapper; the container holds the state.
+  @inlinable public init() {}
+
+  /// Unavailable: the wrapper is read through its container only.
+  @available(*, unavailable, message: "@_PublishedState is StateContainer's own wrapper")
+  public var wrappedValue: State {
+    get { fatalError("@_PublishedState is only read through StateContainer") }
+  }
+
+  /// Unavailable: the wrapper is projected through its container only.
+  @available(*, unavailable, message: "@_PublishedState is StateContainer's own wrapper")
+  public var projectedValue: AnyPublisher<State, Never> {
+    get { fatalError("@_PublishedState is only projected through StateContainer") }
+  }
+
+  /// The container's current state.
+  @preconcurrency @MainActor @inlinable
+  public static subscript(
+    _enclosingInstance container: StateContainer<State>,
+    wrapped wrappedKeyPath: KeyPath<StateContainer<State>, State>,
+    storage storageKeyPath: KeyPath<StateContainer<State>, Self>
+  ) -> State {
+    container.storedState
+  }
+
+  /// The container's current state, then each new state just before it is set.
+  @preconcurrency @MainActor
+  public static subscript(
+    _enclosingInstance container: StateContainer<State>,
+    projected projectedKeyPath: KeyPath<StateContainer<State>, AnyPublisher<State, Never>>,
+    storage storageKeyPath: KeyPath<StateContainer<State>, Self>
+  ) -> AnyPublisher<State, Never> {
+    container.willSetPublisher
   }
 }

@@ -7,6 +7,12 @@
   associatedtype State
   /// The current state, then each new state once it is set (the container already holds it).
   var publisher: AnyPublisher<State, Never> { get }
+  /// The current state, then each new state just before it is set: the publisher still holds the
+  /// previous one, so a subscriber can compare the two.
+  var willSetPublisher: AnyPublisher<State, Never> { get }
+  /// The current state, then each new state just after it is set; the same stream as
+  /// ``publisher``.
+  var didSetPublisher: AnyPublisher<State, Never> { get }
 }
 
 extension StateContainer: StatePublishing {
