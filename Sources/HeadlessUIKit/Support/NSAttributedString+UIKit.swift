@@ -106,6 +106,16 @@
       return NSAttributedString(string: string, attributes: attributes)
     }
 
+    /// What an editable text view's `attributedText` reads: the attributed text it kept while
+    /// its text is still that text's string, else its text styled by its font and color (after
+    /// `text` was set or the user typed).
+    static func headlessEditable(
+      _ text: String, kept: NSAttributedString?, font: UIFont?, color: UIColor?
+    ) -> NSAttributedString {
+      if let kept, kept.string == text { return kept }
+      return headlessPlain(text, font: font, color: color)
+    }
+
     /// Attributed text set on a label, field or text view, as UIKit takes it: the font and
     /// color at its first character become the view's, and a copy of it is what the view keeps.
     static func headlessAdopt(

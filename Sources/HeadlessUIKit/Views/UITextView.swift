@@ -72,10 +72,7 @@
     /// ``text`` was set or the user typed) it is the text styled by ``font`` and ``textColor``.
     open var attributedText: NSAttributedString! {
       get {
-        if let storedAttributedText, storedAttributedText.string == storedText {
-          return storedAttributedText
-        }
-        return .headlessPlain(storedText, font: font, color: textColor)
+        .headlessEditable(storedText, kept: storedAttributedText, font: font, color: textColor)
       }
       set {
         let kept = NSAttributedString.headlessAdopt(newValue, font: &font, color: &textColor)
