@@ -40,7 +40,9 @@ import Lasso
 /// ```swift
 /// let names = visibleListCells(in: list).map { $0.texts.first ?? "" }
 /// ```
-@preconcurrency @MainActor public func visibleListCells(in controller: UIViewController) -> [VisibleListCell] {
+@preconcurrency @MainActor public func visibleListCells(
+  in controller: UIViewController
+) -> [VisibleListCell] {
   guard let view = controller.viewIfLoaded else { return [] }
   return lists(in: view).flatMap(visibleCells(of:))
 }

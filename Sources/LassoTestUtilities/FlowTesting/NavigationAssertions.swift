@@ -64,7 +64,8 @@ func rootAssertion<Controller: UIViewController>(
 ///   welcome.store.dispatchAction(.didPressButton(index: 1))
 /// }
 /// ```
-@preconcurrency @MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
+@preconcurrency @MainActor
+public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
   after previous: Previous, when action: () throws -> Void, timeout: TimeInterval? = nil,
   onViewDidLoad: (Previous, Controller) -> Void = { _, _ in },
   onViewWillAppear: (Previous, Controller) -> Void = { _, _ in },

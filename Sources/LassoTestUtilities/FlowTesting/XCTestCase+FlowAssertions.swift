@@ -35,7 +35,8 @@
     /// ```swift
     /// let finish: TutorialViewController = try await assertPushed(after: welcome) { … }
     /// ```
-    @preconcurrency @MainActor public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
+    @preconcurrency @MainActor
+    public func assertPushed<Previous: UIViewController, Controller: UIViewController>(
       after previous: Previous, when action: () throws -> Void, timeout: TimeInterval? = nil,
       onViewDidLoad: (Previous, Controller) -> Void = { _, _ in },
       onViewWillAppear: (Previous, Controller) -> Void = { _, _ in },

@@ -69,7 +69,9 @@ extension ScreenModule {
   /// flow.start(with: pushed(in: navigationController))
   /// login.mockStore?.dispatchMockOutput(.userDidLogin)
   /// ```
-  @preconcurrency @MainActor public static func mockScreenFactory(mockScreen: MockScreen<Self>) -> ScreenFactory {
+  @preconcurrency @MainActor public static func mockScreenFactory(
+    mockScreen: MockScreen<Self>
+  ) -> ScreenFactory {
     mockScreenFactory(onCreate: { mockScreen.show($0) })
   }
 
