@@ -59,7 +59,7 @@
   /// The current view state, read through the wrapper itself (a `RenderedViewState` made as a
   /// value, or the `_state` storage). Reading it here does not start rendering, as in the
   /// original VSM; a class's `@RenderedViewState var state` is read through
-  /// ``subscript(_enclosingInstance:wrapped:storage:)`` instead, which does.
+  /// the property wrapper's enclosing-instance subscript instead, which does.
   @inlinable public var wrappedValue: State { rendering.container.state }
 
   /// The current view state, read through the view that declares it. The first read starts
