@@ -1,43 +1,12 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
-  import LassoDiagnostics
+  @_spi(Lasso) import LassoDiagnostics
 
   // UIKit's target-action names a method of the target by an Objective-C selector; without the
   // Objective-C runtime, these forms take the method itself, as a method reference:
   // `#selector(didTap)` becomes `Self.didTap`. UIKit's action methods take no argument, the
   // sender, or (controls only) the sender and the event; so do these. The target is held weakly,
   // as UIKit holds it.
-
-  /// Checks a target-action registration, reporting what UIKit would call wrongly.
-  @MainActor enum TargetActionCheck {
-    /// Whether `target` has the type whose method `action` is; reports a misuse if not.
-    static func target<Owner>(
-      _ target: AnyObject, of owner: Owner.Type, in call: String
-    ) -> Bool {
-      if target is Owner { return true }
-      Misuse.report(
-        "\(call): the action is a method of \(Misuse.name(of: owner)), but the target is a "
-          + "\(Misuse.name(of: type(of: target))); the action is not registered.",
-        fix: "Pass an instance of \(Misuse.name(of: owner)) as the target (from inside that "
-          + "class, `self` with `Self.method`), or name a method of the target's own type.")
-      return false
-    }
-
-    /// Whether `sender` can be passed as the action method's `Sender` argument; reports a
-    /// misuse if not.
-    static func sender<Sender>(
-      _ sender: AnyObject, as senderType: Sender.Type, in call: String
-    ) -> Bool {
-      if sender is Sender { return true }
-      let senderName = Misuse.name(of: type(of: sender))
-      Misuse.report(
-        "\(call): the action method's sender parameter is a \(Misuse.name(of: senderType)), but "
-          + "UIKit passes the \(senderName) itself; the action is not registered.",
-        fix: "Declare the sender parameter as \(senderName) (or a superclass of it, or `Any`), "
-          + "or leave the parameter out.")
-      return false
-    }
-  }
 
   extension UIControl {
     /// UIKit's `addTarget(_:action:for:)` with the action method named without a selector: calls

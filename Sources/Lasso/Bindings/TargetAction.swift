@@ -7,6 +7,7 @@
 // argument is not a function, so UIKit's own methods are still the only match for such calls.
 
 #if os(iOS) || os(tvOS) || os(visionOS)
+  @_spi(Lasso) import LassoDiagnostics
   import ObjectiveC
   import UIKit
 
@@ -25,7 +26,7 @@
       for controlEvents: UIControl.Event
     ) {
       let call = "\(Misuse.name(of: type(of: self))).addTarget(_:action:for:)"
-      guard TargetActionTrampoline.check(target, of: Owner.self, in: call) else { return }
+      guard TargetActionCheck.target(target, of: Owner.self, in: call) else { return }
       register(target, for: controlEvents) { target, _, _ in
         if let owner = target as? Owner { action(owner)() }
       }
@@ -40,8 +41,8 @@
       for controlEvents: UIControl.Event
     ) {
       let call = "\(Misuse.name(of: type(of: self))).addTarget(_:action:for:)"
-      guard TargetActionTrampoline.check(target, of: Owner.self, in: call),
-        TargetActionTrampoline.check(sender: self, as: Sender.self, in: call)
+      guard TargetActionCheck.target(target, of: Owner.self, in: call),
+        TargetActionCheck.sender(self, as: Sender.self, in: call)
       else { return }
       register(target, for: controlEvents) { target, sender, _ in
         if let owner = target as? Owner, let sender = sender as? Sender { action(owner)(sender) }
@@ -55,8 +56,8 @@
       for controlEvents: UIControl.Event
     ) {
       let call = "\(Misuse.name(of: type(of: self))).addTarget(_:action:for:)"
-      guard TargetActionTrampoline.check(target, of: Owner.self, in: call),
-        TargetActionTrampoline.check(sender: self, as: Sender.self, in: call)
+      guard TargetActionCheck.target(target, of: Owner.self, in: call),
+        TargetActionCheck.sender(self, as: Sender.self, in: call)
       else { return }
       register(target, for: controlEvents) { target, sender, event in
         if let owner = target as? Owner, let sender = sender as? Sender {
@@ -74,8 +75,8 @@
       for controlEvents: UIControl.Event
     ) {
       let call = "\(Misuse.name(of: type(of: self))).addTarget(_:action:for:)"
-      guard TargetActionTrampoline.check(target, of: Owner.self, in: call),
-        TargetActionTrampoline.check(sender: self, as: Sender.self, in: call)
+      guard TargetActionCheck.target(target, of: Owner.self, in: call),
+        TargetActionCheck.sender(self, as: Sender.self, in: call)
       else { return }
       register(target, for: controlEvents) { target, sender, event in
         if let owner = target as? Owner, let sender = sender as? Sender {
@@ -179,7 +180,7 @@
     ) {
       clearTarget()
       guard let target,
-        TargetActionTrampoline.check(target, of: Owner.self, in: "UIBarButtonItem target-action")
+        TargetActionCheck.target(target, of: Owner.self, in: "UIBarButtonItem target-action")
       else { return }
       install(target) { target, _, _ in
         if let owner = target as? Owner { action(owner)() }
@@ -194,8 +195,8 @@
     ) {
       clearTarget()
       let call = "UIBarButtonItem target-action"
-      guard let target, TargetActionTrampoline.check(target, of: Owner.self, in: call),
-        TargetActionTrampoline.check(sender: self, as: Sender.self, in: call)
+      guard let target, TargetActionCheck.target(target, of: Owner.self, in: call),
+        TargetActionCheck.sender(self, as: Sender.self, in: call)
       else { return }
       install(target) { target, sender, _ in
         if let owner = target as? Owner, let sender = sender as? Sender { action(owner)(sender) }
@@ -246,7 +247,7 @@
       _ target: Target, action: @escaping @MainActor (Owner) -> () -> Void
     ) {
       let call = "\(Misuse.name(of: type(of: self))).addTarget(_:action:)"
-      guard TargetActionTrampoline.check(target, of: Owner.self, in: call) else { return }
+      guard TargetActionCheck.target(target, of: Owner.self, in: call) else { return }
       register(target) { target, _, _ in
         if let owner = target as? Owner { action(owner)() }
       }
@@ -259,8 +260,8 @@
       _ target: Target, action: @escaping @MainActor (Owner) -> (Sender) -> Void
     ) {
       let call = "\(Misuse.name(of: type(of: self))).addTarget(_:action:)"
-      guard TargetActionTrampoline.check(target, of: Owner.self, in: call),
-        TargetActionTrampoline.check(sender: self, as: Sender.self, in: call)
+      guard TargetActionCheck.target(target, of: Owner.self, in: call),
+        TargetActionCheck.sender(self, as: Sender.self, in: call)
       else { return }
       register(target) { target, sender, _ in
         if let owner = target as? Owner, let sender = sender as? Sender { action(owner)(sender) }
@@ -296,34 +297,6 @@
     /// UIKit's action with the sender and the event (controls).
     @objc func send(_ sender: Any, event: UIEvent?) {
       if let target { perform(target, sender, event) }
-    }
-
-    /// Whether `target` has the type whose method is the action; reports a misuse if not.
-    static func check<Owner>(_ target: AnyObject, of owner: Owner.Type, in call: String) -> Bool {
-      if target is Owner { return true }
-      Misuse.report(
-        "\(call): the action is a method of \(Misuse.name(of: owner)), but the target is a "
-          + "\(Misuse.name(of: type(of: target))); the action is not registered.",
-        fix: "Pass an instance of \(Misuse.name(of: owner)) as the target (from inside that "
-          + "class, `self` with `Self.method`), or name a method of the target's own type.")
-      return false
-    }
-
-    /// Whether `sender` can be passed as the action method's sender argument; reports a misuse
-    /// if not.
-    static func check<Sender>(
-      sender: AnyObject, as senderType: Sender.Type, in call: String
-    )
-      -> Bool
-    {
-      if sender is Sender { return true }
-      let senderName = Misuse.name(of: type(of: sender))
-      Misuse.report(
-        "\(call): the action method's sender parameter is a \(Misuse.name(of: senderType)), but "
-          + "UIKit passes the \(senderName) itself; the action is not registered.",
-        fix: "Declare the sender parameter as \(senderName) (or a superclass of it, or `Any`), "
-          + "or leave the parameter out.")
-      return false
     }
   }
 #endif
