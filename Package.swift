@@ -106,6 +106,17 @@ let package = Package(
     .testTarget(
       name: "LassoSwift5ModeTests", dependencies: ["Lasso", "VSM"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
+    // The call-site corpus (issue 29, scripts/original-api): each public declaration of the
+    // original Lasso, LassoTestUtilities and VSM called as their users write it, grouped by the
+    // original's source file. Compiled twice: in the Swift 6 mode, and (the same files, by a
+    // symbolic link) in the Swift 5 mode as most existing apps build, where it must give no
+    // diagnostic. `scripts/ios-typecheck` compiles both for iOS.
+    .testTarget(
+      name: "OriginalCallSites", dependencies: ["Lasso", "LassoTestUtilities", "VSM"],
+      exclude: ["README.md"]),
+    .testTarget(
+      name: "OriginalCallSitesSwift5", dependencies: ["Lasso", "LassoTestUtilities", "VSM"],
+      exclude: ["Corpus/README.md"], swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "LassoCompatibilityTests",
       dependencies: ["Lasso", "LassoTestUtilities", "HeadlessUIKit", "TestSupport"]),
