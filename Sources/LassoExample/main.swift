@@ -51,6 +51,21 @@ struct LassoExampleCommand: AsyncParsableCommand {
         + " when every state and output matches).", valueName: "file"))
   var replay: String?
 
+  /// Refuses options that no frame or wait can honour, before the app starts: a width wider than
+  /// any terminal (a narrow one is drawn 20 wide), a timeout that is not positive, infinite, NaN
+  /// or longer than a script's longest wait.
+  func validate() throws {
+    guard width <= 1000 else {
+      throw ValidationError("--width must be at most 1000 columns, not \(width).")
+    }
+    let longest = KeyScript.longestDuration / .seconds(1)
+    guard timeout.isFinite, timeout > 0, timeout <= longest else {
+      throw ValidationError(
+        "--timeout must be more than 0 and at most \(Int(longest)) seconds (the longest accepted),"
+          + " not \(timeout).")
+    }
+  }
+
   @MainActor
   mutating func run() async throws {
     if let replay {

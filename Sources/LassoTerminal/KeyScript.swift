@@ -16,7 +16,7 @@
 /// | `<bs>` | deletes the last character of the focused field |
 /// | `<lt>` | types `<` |
 /// | `<ctrl-c>` | quits |
-/// | `<wait 500ms>`, `<wait 2s>` | lets the app run for that long |
+/// | `<wait 500ms>`, `<wait 2s>` | lets the app run for that long (at most 3600s, ``longestDuration``) |
 /// | `<wait-until "text">` | waits until the frame shows `text` (default deadline 5s) |
 /// | `<wait-until "text" 10s>` | the same, with its own deadline |
 /// | `<wait-while "text">` | waits until the frame no longer shows `text` |
@@ -184,7 +184,11 @@ public struct KeyScript: Equatable, Sendable {
         }
         if token.isEmpty { return nil }
         guard let duration = KeyScript.duration(token) else {
-          throw fail("\"\(token)\" is not a duration; write it like 500ms or 2s")
+          throw fail(
+            """
+            "\(token)" is not a duration from 0 to \(KeyScript.format(KeyScript.longestDuration)) \
+            (the longest accepted); write it like 500ms or 2s
+            """)
         }
         return duration
       }
@@ -218,20 +222,33 @@ public struct KeyScript: Equatable, Sendable {
     }
   }
 
-  /// Parses `500ms`, `2s`, `1.5s`.
+  /// The longest `<wait …>` or deadline a script may ask for: an hour. A longer one is surely a
+  /// typo, and would hold a test or CI for longer than any app needs.
+  public static let longestDuration: Duration = .seconds(3600)
+
+  /// Parses `500ms`, `2s`, `1.5s`: nil when the token is not a duration, or is one outside
+  /// 0…``longestDuration`` (a huge, infinite or NaN number: never converted, so never a crash).
   static func duration(_ token: String) -> Duration? {
-    if token.hasSuffix("ms"), let value = Int(token.dropLast(2)), value >= 0 {
-      return .milliseconds(value)
+    let (number, millisecondsPerUnit): (Substring, Double) =
+      token.hasSuffix("ms") ? (token.dropLast(2), 1) : (token.dropLast(), 1000)
+    guard token.hasSuffix("s"), let value = Double(number), value.isFinite, value >= 0 else {
+      return nil
     }
-    if token.hasSuffix("s"), let value = Double(token.dropLast()), value >= 0 {
-      return .milliseconds(Int((value * 1000).rounded()))
-    }
-    return nil
+    let milliseconds = (value * millisecondsPerUnit).rounded()
+    guard milliseconds <= Double(longestDuration / .milliseconds(1)) else { return nil }
+    return .milliseconds(Int(milliseconds))
   }
 
-  /// `500ms` or `2s`.
+  /// `500ms` or `2s`; any duration, however long (a step made in code may hold one a script
+  /// cannot), is written without converting it to a fixed-size integer.
   static func format(_ duration: Duration) -> String {
-    let milliseconds = Int(duration / .milliseconds(1))
-    return milliseconds % 1000 == 0 ? "\(milliseconds / 1000)s" : "\(milliseconds)ms"
+    let (seconds, attoseconds) = duration.components
+    let attosecondsPerMillisecond: Int64 = 1_000_000_000_000_000
+    if attoseconds == 0 { return "\(seconds)s" }
+    let (inMilliseconds, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    if attoseconds % attosecondsPerMillisecond == 0, !overflow {
+      return "\(inMilliseconds + attoseconds / attosecondsPerMillisecond)ms"
+    }
+    return "\(Double(seconds) + Double(attoseconds) / 1e18)s"
   }
 }

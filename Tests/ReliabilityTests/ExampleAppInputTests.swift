@@ -93,6 +93,28 @@ private func runExample(
     }
   }
 
+  /// Issue 32: a timeout or a width no wait or frame can honour is refused before the app starts
+  /// (a timeout past `Int.max` milliseconds, or an infinite one, trapped before), naming the
+  /// largest accepted value.
+  @Test(.enabled(if: exampleBinary != nil, "needs the lasso-example binary"))
+  func theCommandRefusesTimeoutsAndWidthsItCannotHonour() async throws {
+    for option in [
+      "--timeout=1e400", "--timeout=nan", "--timeout=-1", "--timeout=0",
+      "--timeout=99999999999999999999", "--timeout=3601",
+    ] {
+      let result = try await runExample(["--fast", option, "--script", "-"], input: "alice\n")
+      #expect(result.reason == .exit, "\(option)")
+      #expect(result.status != 0, "\(option)")
+      #expect(result.err.contains("at most 3600 seconds (the longest accepted)"), "\(result.err)")
+      #expect(result.out.isEmpty, "\(option)")
+    }
+    let wide = try await runExample(["--fast", "--width=100000", "--script", "-"], input: "")
+    #expect(wide.status != 0)
+    #expect(wide.err.contains("at most 1000 columns"), "\(wide.err)")
+    let longest = try await runExample(["--fast", "--timeout=3600", "--script", "-"], input: "")
+    #expect(longest.status == 0, "\(longest.err)")
+  }
+
   @Test func anEmptyOrBlankScriptShowsTheFirstFrameAndStops() async throws {
     for script in ["", "\n\n", "   ", "# only a comment\n"] {
       let outcome = try await ExampleApp.runScript(script)

@@ -1,0 +1,2 @@
+// Declarations only (include/CFuzzDriver.h); libFuzzer defines the driver.
+#include "CFuzzDriver.h"
