@@ -120,6 +120,15 @@ let package = Package(
     .testTarget(
       name: "LassoCompatibilityTests",
       dependencies: ["Lasso", "LassoTestUtilities", "HeadlessUIKit", "TestSupport"]),
+    // Portable tests (issue 30): flow, store and VSM tests written only with Apple's UIKit API and
+    // the public API of Lasso, VSM and LassoTestUtilities, in XCTest, so that the same files run
+    // under `swift test` on Linux and under `xcodebuild test` on an iPhone simulator (the
+    // PortableTests scheme, .github/workflows/apple.yml). No TestSupport, nothing headless-only;
+    // `scripts/ios-typecheck` compiles them for iOS.
+    .testTarget(
+      name: "PortableTests",
+      dependencies: ["Lasso", "LassoTestUtilities", "VSM", "LassoExampleApp"],
+      exclude: ["README.md"]),
     // Lifetimes, ordering, a model-based navigation test, misuse and bad input, across modules.
     .testTarget(
       name: "ReliabilityTests",
