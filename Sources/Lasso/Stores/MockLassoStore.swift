@@ -1,4 +1,5 @@
-@_spi(LassoTesting) import Lasso
+// In Lasso itself, as the original declares it (its Sources/Lasso/Store/MockStore.swift): a
+// test or a preview that imports only Lasso can use it.
 
 /// A store for testing views and flows: it records the actions dispatched to it instead of
 /// handling them, and lets a test set its state and emit its outputs.
@@ -11,8 +12,9 @@
 /// store.state.error = "Invalid login"   // observers see it, as after a real update
 /// ```
 @preconcurrency @MainActor open class MockLassoStore<Module: StoreModule>: LassoStore<Module> {
-  /// Every action dispatched so far, oldest first.
-  public private(set) var dispatchedActions: [Action] = []
+  /// Every action dispatched so far, oldest first. Settable, as the original's is: a test may
+  /// clear it (`store.dispatchedActions = []`) between steps.
+  public var dispatchedActions: [Action] = []
 
   /// The state; setting it (or a part of it) notifies observers as a real update does.
   public var state: State {
