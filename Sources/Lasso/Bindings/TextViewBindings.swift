@@ -27,8 +27,9 @@ final class TextChangeBinding {
   @MainActor func observe(_ name: Notification.Name, of object: AnyObject) {
     token = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
       [changed] _ in
-      // Posted by UIKit on the main thread, where this runs at once; a post from another thread
-      // (a test's) is handled on the main thread, as the original's `queue: .main` observer was.
+      // Posted by UIKit (or a test standing in for it) on the main actor: handled at once, inside
+      // the post; a post from another thread is handled on the main actor, as the original's
+      // `queue: .main` observer did.
       executeOnMainThread { changed() }
     }
   }
