@@ -82,13 +82,13 @@ extension StateObservable where State: Equatable {
 // form: both do the same.
 
 extension StateObservable {
-  /// Observes the whole state, as ``observeState(_:)-(State)->Void`` does: the original Lasso's
+  /// Observes the whole state, as `observeState { state in … }` does: the original Lasso's
   /// spelling, `store.observeState(handler: { state in … })`.
   @_disfavoredOverload @inlinable public func observeState(handler: @escaping (State) -> Void) {
     observeState(handler)
   }
 
-  /// Observes the whole state with its previous value, as ``observeState(_:)-(State?,State)->Void``
+  /// Observes the whole state with its previous value, as `observeState { old, new in … }`
   /// does: the original Lasso's spelling, `store.observeState(handler: { old, new in … })`.
   @_disfavoredOverload @inlinable public func observeState(
     handler: @escaping (State?, State) -> Void
