@@ -47,3 +47,34 @@
     update(change)
   }
 }
+
+// The whole-state observations of a mock report every update, as the original's mock did (it
+// compared values only at `Equatable` key paths, not whole `Equatable` states, unlike
+// `LassoStore`): a view test that counts its renders after `mockUpdate` sees each one.
+extension MockLassoStore {
+  /// Observes the whole state: `handler` gets the current state now, then the state after each
+  /// update, equal or not, as the original Lasso's mock store reports it.
+  public func observeState(_ handler: @escaping (State) -> Void) {
+    stateCell.observe(
+      \State.self, deduplicate: false, wantsOldValue: false, handler: { handler($1) },
+      isEqual: { _, _ in false })
+  }
+
+  /// Observes the whole state with its previous value (`nil` on the first call), after each
+  /// update, equal or not, as the original Lasso's mock store reports it.
+  public func observeState(_ handler: @escaping (State?, State) -> Void) {
+    stateCell.observe(
+      \State.self, deduplicate: false, wantsOldValue: true, handler: handler,
+      isEqual: { _, _ in false })
+  }
+
+  /// The original's labeled spelling of the new-state form.
+  @_disfavoredOverload public func observeState(handler: @escaping (State) -> Void) {
+    observeState(handler)
+  }
+
+  /// The original's labeled spelling of the old-and-new form.
+  @_disfavoredOverload public func observeState(handler: @escaping (State?, State) -> Void) {
+    observeState(handler)
+  }
+}

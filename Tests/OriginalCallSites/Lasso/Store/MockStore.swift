@@ -101,7 +101,7 @@ final class MockStoreSwiftCallSites: XCTestCase {
     XCTAssertEqual(outputs, [.didSave])
   }
 
-  func testMockStoreObservesEquatableValues() async throws {
+  func testMockStoreObservesEquatableKeyPathsAndEveryState() async throws {
     let store = MockLassoStore<ProfileModule>(with: .init())
     var states: [ProfileModule.State] = []
     // covers: MockLassoStore :: func observeState(handler: (State) -> Void)
@@ -115,12 +115,15 @@ final class MockStoreSwiftCallSites: XCTestCase {
     var bioChanges: [String?] = []
     // covers: MockLassoStore :: func observeState<Value>(_ keyPath: WritableKeyPath<State, Value>, handler: (Value?, Value) -> Void) where Value: Equatable
     store.observeState(\.bio) { (old: String?, _: String) in bioChanges.append(old) }
-    // Equal states and values are skipped; a change of another part leaves `bio` unreported.
+    // Equal values at `Equatable` key paths are skipped (a change of another part leaves `bio`
+    // unreported); the whole state is reported after every update, equal or not, as the
+    // original's mock reported it.
     store.mockUpdate()
     store.mockUpdate { $0.saves = 2 }
     store.mockUpdate { $0.bio = "b" }
-    XCTAssertEqual(states.map(\.saves), [0, 2, 2])
-    XCTAssertEqual(changes.count, 3)
+    XCTAssertEqual(states.map(\.saves), [0, 0, 2, 2])
+    XCTAssertEqual(changes.count, 4)
+    XCTAssertEqual(changes[1].0, changes[1].1)
     XCTAssertEqual(bios, ["", "b"])
     XCTAssertEqual(bioChanges, [nil, ""])
   }
