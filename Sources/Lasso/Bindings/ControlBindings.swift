@@ -46,16 +46,23 @@ extension ControlActionBindable {
 
 /// Lasso's binding of a text field's edits to a store.
 extension UITextField {
-  /// Dispatches the action `mapping` makes of the new text each time the user edits it (the
-  /// `.editingChanged` event; setting `text` in code dispatches nothing).
+  /// Dispatches the action `mapping` makes of the new text each time the field's
+  /// `UITextField.textDidChangeNotification` is posted, as the original Lasso's binding does:
+  /// the user's edits post it (setting `text` in code posts nothing), and so does a test that
+  /// posts it itself with the field as its object.
   ///
   /// ```swift
   /// usernameField.bindTextDidChange(to: store) { text in .didUpdateUsername(text) }
   /// ```
   public func bindTextDidChange<Target: ActionDispatchable>(
-    to store: Target, mapping: @escaping @MainActor (String) -> Target.Action
+    to store: Target, mapping: @escaping @MainActor (_ newText: String) -> Target.Action
   ) {
-    bind(.editingChanged, to: store) { mapping($0.text ?? "") }
+    let binding = TextChangeBinding { [weak self, weak store] in
+      guard let self, let store else { return }
+      store.dispatchAction(mapping(self.text ?? ""))
+    }
+    binding.observe(UITextField.textDidChangeNotification, of: self)
+    holdReference(to: binding)
   }
 }
 

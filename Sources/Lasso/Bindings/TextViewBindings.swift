@@ -5,17 +5,18 @@ extension UITextView {
   public func bindTextDidChange<Target: ActionDispatchable>(
     to store: Target, mapping: @escaping @MainActor (String) -> Target.Action
   ) {
-    let binding = TextViewBinding { [weak self, weak store] in
+    let binding = TextChangeBinding { [weak self, weak store] in
       guard let self, let store else { return }
       store.dispatchAction(mapping(self.text ?? ""))
     }
-    binding.observe(self)
+    binding.observe(UITextView.textDidChangeNotification, of: self)
     holdReference(to: binding)
   }
 }
 
-/// Observes one text view's text-did-change notifications for as long as the text view keeps it.
-private final class TextViewBinding {
+/// Observes one text view's or text field's text-did-change notifications for as long as it
+/// keeps the binding.
+final class TextChangeBinding {
   private let changed: @MainActor () -> Void
   private var token: NSObjectProtocol?
 
@@ -23,12 +24,13 @@ private final class TextViewBinding {
     self.changed = changed
   }
 
-  @MainActor func observe(_ textView: UITextView) {
-    token = NotificationCenter.default.addObserver(
-      forName: UITextView.textDidChangeNotification, object: textView, queue: nil
-    ) { [changed] _ in
-      // Posted by the text view itself, on the main thread, as UIKit does.
-      MainActor.assumeIsolated { changed() }
+  @MainActor func observe(_ name: Notification.Name, of object: AnyObject) {
+    token = NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
+      [changed] _ in
+      // Posted by UIKit (or a test standing in for it) on the main actor: handled at once, inside
+      // the post; a post from another thread is handled on the main actor, as the original's
+      // `queue: .main` observer did.
+      executeOnMainThread { changed() }
     }
   }
 

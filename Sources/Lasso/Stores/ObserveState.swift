@@ -76,3 +76,39 @@ extension StateObservable where State: Equatable {
       \State.self, wantsOldValue: true, handler: handler)
   }
 }
+
+// The original's labeled spellings, `observeState(handler:)`: the same observations. Disfavored,
+// so that `observeState { … }` (a trailing closure, which could fill either) picks the unlabeled
+// form: both do the same.
+
+extension StateObservable {
+  /// Observes the whole state, as `observeState { state in … }` does: the original Lasso's
+  /// spelling, `store.observeState(handler: { state in … })`.
+  @_disfavoredOverload @inlinable public func observeState(handler: @escaping (State) -> Void) {
+    observeState(handler)
+  }
+
+  /// Observes the whole state with its previous value, as `observeState { old, new in … }`
+  /// does: the original Lasso's spelling, `store.observeState(handler: { old, new in … })`.
+  @_disfavoredOverload @inlinable public func observeState(
+    handler: @escaping (State?, State) -> Void
+  ) {
+    observeState(handler)
+  }
+}
+
+extension StateObservable where State: Equatable {
+  /// Observes the whole `Equatable` state (only changes), as the unlabeled form does: the
+  /// original Lasso's spelling, `store.observeState(handler: { state in … })`.
+  @_disfavoredOverload @inlinable public func observeState(handler: @escaping (State) -> Void) {
+    observeState(handler)
+  }
+
+  /// Observes the whole `Equatable` state with its previous value (only changes), as the
+  /// unlabeled form does: the original Lasso's spelling.
+  @_disfavoredOverload @inlinable public func observeState(
+    handler: @escaping (State?, State) -> Void
+  ) {
+    observeState(handler)
+  }
+}

@@ -52,3 +52,9 @@ public protocol AbstractStore<State, Action, Output>: StateObservable, ActionDis
   /// Creates a store in `initialState`.
   init(with initialState: State)
 }
+
+/// The original Lasso's name of ``ConcreteStoreProtocol``, for generic code written against it
+/// (`func makeStore<Store: ConcreteStore>(…) -> Store`). Inside a screen module,
+/// `ConcreteStore` names the module's store type (``ScreenModule/ConcreteStore``), as in the
+/// original; there, write `Lasso.ConcreteStore` for the protocol.
+public typealias ConcreteStore = ConcreteStoreProtocol

@@ -18,10 +18,30 @@ import Foundation
 /// the order sent) or `Task { @MainActor in … }` say more precisely what happens; this helper
 /// remains for code moving from the original.
 public func executeOnMainThread(_ work: @escaping @MainActor () -> Void) {
-  if Thread.isMainThread {
-    // The main thread is the main actor's executor: the closure may run here, now.
+  if Thread.isMainThread || MainQueueMark.isCurrent {
+    // The main thread (or the main queue, wherever it is drained) is the main actor's
+    // executor: the closure may run here, now.
     MainActor.assumeIsolated { work() }
   } else {
     DispatchQueue.main.async { MainActor.assumeIsolated { work() } }
   }
+}
+
+/// Recognises code that the main queue runs on a thread other than the process's main thread:
+/// under Swift Testing on Linux, main-actor tests run there, and `executeOnMainThread` must run
+/// their closures at once, as on Apple platforms, where the main queue is the main thread's.
+private enum MainQueueMark {
+  /// A key whose value is set on the main queue only; set once, before the first look-up.
+  struct Key: @unchecked Sendable {  // Immutable after creation; Dispatch reads it thread-safely.
+    let key = DispatchSpecificKey<Bool>()
+  }
+
+  static let marked: Key = {
+    let mark = Key()
+    DispatchQueue.main.setSpecific(key: mark.key, value: true)
+    return mark
+  }()
+
+  /// Whether the current code runs on the main queue.
+  static var isCurrent: Bool { DispatchQueue.getSpecific(key: marked.key) == true }
 }

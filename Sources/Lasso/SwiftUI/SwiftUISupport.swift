@@ -28,16 +28,25 @@
     /// ```swift
     /// TextField("Username", text: store.binding(\.username, action: { .didUpdateUsername($0) }))
     /// ```
-    public func binding<Value: Sendable>(
+    public func binding<Value>(
       _ keyPath: KeyPath<State, Value>, action: @escaping @MainActor (Value) -> Action
     ) -> Binding<Value> {
       // SwiftUI calls a binding's closures on the main actor; newer SDKs declare them
-      // `@Sendable`, so they capture only main-actor (hence sendable) closures.
-      let read: @MainActor () -> Value = { self.state[keyPath: keyPath] }
-      let write: @MainActor (Value) -> Void = { self.dispatchAction(action($0)) }
+      // `@Sendable`, so they capture only main-actor (hence sendable) closures. The values pass
+      // through `MainThreadValue` without leaving the main thread, so any value may be bound,
+      // as in the original (not only `Sendable` ones).
+      let read: @MainActor () -> MainThreadValue<Value> = {
+        MainThreadValue(self.state[keyPath: keyPath])
+      }
+      let write: @MainActor (MainThreadValue<Value>) -> Void = {
+        self.dispatchAction(action($0.value))
+      }
       return Binding(
-        get: { MainActor.assumeIsolated { read() } },
-        set: { value in MainActor.assumeIsolated { write(value) } })
+        get: { MainActor.assumeIsolated { read() }.value },
+        set: { value in
+          let value = MainThreadValue(value)
+          MainActor.assumeIsolated { write(value) }
+        })
     }
 
     /// A two-way binding of a value derived from the state: reads `value` of the value at
@@ -48,17 +57,32 @@
     ///   .didChangeGuests(Int($0))
     /// })
     /// ```
-    public func binding<SourceValue, BoundValue: Sendable>(
+    public func binding<SourceValue, BoundValue>(
       _ keyPath: KeyPath<State, SourceValue>,
       value: @escaping @MainActor (SourceValue) -> BoundValue,
       action: @escaping @MainActor (BoundValue) -> Action
     ) -> Binding<BoundValue> {
-      let read: @MainActor () -> BoundValue = { value(self.state[keyPath: keyPath]) }
-      let write: @MainActor (BoundValue) -> Void = { self.dispatchAction(action($0)) }
+      let read: @MainActor () -> MainThreadValue<BoundValue> = {
+        MainThreadValue(value(self.state[keyPath: keyPath]))
+      }
+      let write: @MainActor (MainThreadValue<BoundValue>) -> Void = {
+        self.dispatchAction(action($0.value))
+      }
       return Binding(
-        get: { MainActor.assumeIsolated { read() } },
-        set: { newValue in MainActor.assumeIsolated { write(newValue) } })
+        get: { MainActor.assumeIsolated { read() }.value },
+        set: { newValue in
+          let newValue = MainThreadValue(newValue)
+          MainActor.assumeIsolated { write(newValue) }
+        })
     }
+  }
+
+  /// A bound value on its way between SwiftUI's binding closures and the main actor: both run
+  /// on the main thread (SwiftUI reads and writes bindings there, and `assumeIsolated` checks
+  /// it), so the value never crosses threads, and need not be `Sendable`.
+  struct MainThreadValue<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
   }
 #endif
 

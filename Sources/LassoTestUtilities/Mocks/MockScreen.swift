@@ -1,6 +1,6 @@
 import Lasso
 
-/// A screen for flow tests: a ``MockLassoStore`` (which records the actions dispatched to it and
+/// A screen for flow tests: a `MockLassoStore` (which records the actions dispatched to it and
 /// lets the test emit outputs) and a controller. The mock screen factories make them.
 ///
 /// ```swift

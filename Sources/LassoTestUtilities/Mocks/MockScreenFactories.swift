@@ -2,7 +2,7 @@ import Lasso
 
 /// Factories of mock screens, for testing flows without their screens' logic.
 extension ScreenModule {
-  /// A factory of mock screens for flow tests: each screen has a new ``MockLassoStore`` in the
+  /// A factory of mock screens for flow tests: each screen has a new `MockLassoStore` in the
   /// state asked for (the module's default when none) and a ``MockScreenController`` of it.
   /// `onCreate` receives each screen as it is created, so the test can emit its outputs and read
   /// the actions dispatched to it (or reach them from the controller an assertion returns).
@@ -20,7 +20,7 @@ extension ScreenModule {
   }
 
   /// A factory of mock screens whose controllers `makeController` makes from each new
-  /// ``MockLassoStore`` (the screen's real controller, say, to test it with a flow); `onCreate`
+  /// `MockLassoStore` (the screen's real controller, say, to test it with a flow); `onCreate`
   /// receives each screen as it is created.
   ///
   /// ```swift
@@ -41,7 +41,7 @@ extension ScreenModule {
   }
 
   /// A factory whose screens show the controller `controller` (a test double the test keeps, say;
-  /// evaluated for each screen), driven by a new ``MockLassoStore``; `onCreate` receives each
+  /// evaluated for each screen), driven by a new `MockLassoStore`; `onCreate` receives each
   /// screen, to emit its outputs.
   ///
   /// ```swift
