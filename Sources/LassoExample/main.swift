@@ -34,8 +34,12 @@ struct LassoExampleCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The frame width in script mode.")
   var width = 60
 
-  @Option(name: .long, help: "Seconds a <wait-until> waits by default in script mode.")
-  var timeout = 5.0
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Seconds a <wait-until> waits by default in script mode. (default: 5, multiplied by the"
+        + " LASSO_TIMEOUT_SCALE environment variable)"))
+  var timeout: Double?
 
   @Option(
     name: .long,
@@ -81,7 +85,8 @@ struct LassoExampleCommand: AsyncParsableCommand {
       text = String(decoding: data, as: UTF8.self)
     }
     let status = await TerminalApp.runScript(
-      text, window: app.window, width: width, timeout: .milliseconds(Int(timeout * 1000)))
+      text, window: app.window, width: width,
+      timeout: timeout.map { .milliseconds(Int($0 * 1000)) } ?? ScriptRunner.standardTimeout)
     try LassoRecorder.stop()
     if status != 0 { throw ExitCode(status) }
   }

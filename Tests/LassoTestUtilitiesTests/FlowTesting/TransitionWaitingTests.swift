@@ -100,6 +100,9 @@ private final class Probe: UIViewController {
     #expect(message.contains("assertPushed(after:) waited 0.05 s"))
     #expect(message.contains("an animated transition of UINavigationController"))
     #expect(message.contains("timeout:"))
+    // The message names the setting that scales the default timeouts.
+    #expect(message.contains("(LASSO_TIMEOUT_SCALE="))
+    #expect(message.contains("; raise it on a slow machine)"))
   }
 
   @Test func waitForEventsWaitsForAnAnimatedTransition() async {
