@@ -40,7 +40,7 @@ let package = Package(
     .target(
       name: "LassoTestUtilities",
       dependencies: [
-        "Lasso",
+        "Lasso", "LassoDiagnostics",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Lets reported issues fail Swift Testing tests as well as XCTest ones.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
@@ -61,7 +61,7 @@ let package = Package(
       ]
     ),
     // Draws a headless window in a terminal and turns keys into UIKit events.
-    .target(name: "LassoTerminal", dependencies: ["HeadlessUIKit"]),
+    .target(name: "LassoTerminal", dependencies: ["HeadlessUIKit", "LassoDiagnostics"]),
     // The example app: the reference documents' screens and flows, as a library that the iOS
     // app (Examples/LassoExample.xcodeproj), the terminal and the tests show. No terminal code.
     .target(name: "LassoExampleApp", dependencies: ["Lasso", "VSM"]),

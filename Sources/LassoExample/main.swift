@@ -34,8 +34,12 @@ struct LassoExampleCommand: AsyncParsableCommand {
   @Option(name: .long, help: "The frame width in script mode.")
   var width = 60
 
-  @Option(name: .long, help: "Seconds a <wait-until> waits by default in script mode.")
-  var timeout = 5.0
+  @Option(
+    name: .long,
+    help: ArgumentHelp(
+      "Seconds a <wait-until> waits by default in script mode. (default: 5, multiplied by the"
+        + " LASSO_TIMEOUT_SCALE environment variable)"))
+  var timeout: Double?
 
   @Option(
     name: .long,
@@ -59,6 +63,7 @@ struct LassoExampleCommand: AsyncParsableCommand {
       throw ValidationError("--width must be at most 1000 columns, not \(width).")
     }
     let longest = KeyScript.longestDuration / .seconds(1)
+    guard let timeout else { return }
     guard timeout.isFinite, timeout > 0, timeout <= longest else {
       throw ValidationError(
         "--timeout must be more than 0 and at most \(Int(longest)) seconds (the longest accepted),"
@@ -96,7 +101,8 @@ struct LassoExampleCommand: AsyncParsableCommand {
       text = String(decoding: data, as: UTF8.self)
     }
     let status = await TerminalApp.runScript(
-      text, window: app.window, width: width, timeout: .milliseconds(Int(timeout * 1000)))
+      text, window: app.window, width: width,
+      timeout: timeout.map { .milliseconds(Int($0 * 1000)) } ?? ScriptRunner.standardTimeout)
     try LassoRecorder.stop()
     if status != 0 { throw ExitCode(status) }
   }

@@ -11,14 +11,15 @@
   extension ExampleApp {
     /// Runs a key script (see `KeyScript`) against a new app, without a terminal; returns the
     /// frames it printed. For tests and CI. With `recording`, what the app's stores do is
-    /// recorded there (see `LassoRecorder`).
+    /// recorded there (see `LassoRecorder`). Waits without their own deadline give up after
+    /// `timeout` (`ScriptRunner.standardTimeout`, scaled by `LASSO_TIMEOUT_SCALE`, unless given).
     ///
     /// ```swift
     /// let outcome = try await ExampleApp.runScript("billie <tab> lasso <enter>")
     /// ```
     public static func runScript(
       _ scriptText: String, options: ExampleOptions = ExampleOptions(fast: true), width: Int = 60,
-      timeout: Duration = .seconds(5), recordingTo recording: URL? = nil
+      timeout: Duration = ScriptRunner.standardTimeout, recordingTo recording: URL? = nil
     ) async throws -> ScriptRunner.Outcome {
       let script = try KeyScript(parsing: scriptText)
       let run = {

@@ -17,7 +17,7 @@
 /// | `<lt>` | types `<` |
 /// | `<ctrl-c>` | quits |
 /// | `<wait 500ms>`, `<wait 2s>` | lets the app run for that long (at most 3600s, ``longestDuration``) |
-/// | `<wait-until "text">` | waits until the frame shows `text` (default deadline 5s) |
+/// | `<wait-until "text">` | waits until the frame shows `text` (default deadline 5s, times `LASSO_TIMEOUT_SCALE`) |
 /// | `<wait-until "text" 10s>` | the same, with its own deadline |
 /// | `<wait-while "text">` | waits until the frame no longer shows `text` |
 ///

@@ -1,5 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import HeadlessUIKit
+  @_spi(Lasso) import LassoDiagnostics
 
   /// Runs a ``KeyScript`` against a session without a terminal, printing each frame as plain
   /// text: `── frame 0: start ──`, the frame's lines, then one header and frame per step.
@@ -28,8 +29,15 @@
     /// The deadline of a wait that names none.
     public var defaultTimeout: Duration
 
-    /// A runner on `session`; waits without their own deadline give up after `defaultTimeout`.
-    public init(session: TerminalSession, defaultTimeout: Duration = .seconds(5)) {
+    /// The deadline of a wait that names none unless the runner is given another: five seconds,
+    /// multiplied by the environment variable `LASSO_TIMEOUT_SCALE` (a positive number, default
+    /// 1), which a slow machine or a sanitizer run sets to scale every default timeout of Lasso's
+    /// waiting. A deadline written in the script (`<wait-until "text" 10s>`) is not scaled.
+    public static var standardTimeout: Duration { TimeoutScale.current.scaled(.seconds(5)) }
+
+    /// A runner on `session`; waits without their own deadline give up after `defaultTimeout`
+    /// (``standardTimeout`` unless given).
+    public init(session: TerminalSession, defaultTimeout: Duration = ScriptRunner.standardTimeout) {
       self.session = session
       self.defaultTimeout = defaultTimeout
     }
@@ -41,6 +49,7 @@
 
     /// Applies the script's steps in order, handing each printed line to `output`.
     public func run(_ script: KeyScript, output: (String) -> Void = { _ in }) async -> Outcome {
+      TimeoutScale.reportCurrentOnce()
       var outcome = Outcome(frames: [], failure: nil, didQuit: false)
       func emit(_ label: String) {
         let frame = session.frame()
@@ -65,12 +74,12 @@
           await settle()
         case .waitUntil(let text, let timeout):
           if !(await wait(timeout) { $0.contains(text) }) {
-            outcome.failure = "timed out after \(describe(timeout)) waiting for \"\(text)\""
+            outcome.failure = "waiting for \"\(text)\" timed out after \(describe(timeout))"
           }
         case .waitWhile(let text, let timeout):
           if !(await wait(timeout) { !$0.contains(text) }) {
             outcome.failure =
-              "timed out after \(describe(timeout)) waiting for \"\(text)\" to go away"
+              "waiting for \"\(text)\" to go away timed out after \(describe(timeout))"
           }
         }
         emit(step.description)
@@ -87,8 +96,10 @@
       return outcome
     }
 
+    /// The deadline, and the setting that scales the default ones:
+    /// `5s (LASSO_TIMEOUT_SCALE=1; raise it on a slow machine)`.
     private func describe(_ timeout: Duration?) -> String {
-      KeyScript.format(timeout ?? defaultTimeout)
+      KeyScript.format(timeout ?? defaultTimeout) + " (\(TimeoutScale.current.note))"
     }
 
     /// Polls the frame until `condition` holds or the deadline passes.
@@ -103,13 +114,15 @@
 
     /// Lets work already queued on the main actor (a task a tap started) run, and the
     /// controller transitions it started end, before drawing: a script is a user who waits for
-    /// the screen to settle before the next key (a key pressed during a transition would be
-    /// ignored, as a tap is on a device).
+    /// the screen to settle before the next key, so that each printed frame shows one key's
+    /// effect (a key pressed during a transition would wait for its end, see
+    /// ``TerminalSession``).
     private func settle() async {
       let deadline = ContinuousClock.now + defaultTimeout
       repeat {
         for _ in 0..<8 { await Task.yield() }
-        guard session.window.isTransitioning, ContinuousClock.now < deadline else { return }
+        let busy = session.window.isTransitioning || !session.pendingKeys.isEmpty
+        guard busy, ContinuousClock.now < deadline else { return }
         try? await Task.sleep(for: .milliseconds(1))
       } while true
     }

@@ -40,22 +40,35 @@
           redraw()
         }
       }
+      // Keys typed during a transition are applied when it ends: draw what they did then.
+      session.onPendingKeysApplied = { redraw() }
       let reader = KeyReader()
-      for await key in reader.keys() {
+      await drive(session, with: reader.keys(), redraw: redraw)
+      reader.stop()
+      ticker.cancel()
+    }
+
+    /// Hands each key of `keys` to `session` as it arrives (keys typed during a transition wait
+    /// for its end, see ``TerminalSession``), calling `redraw` after each, until the user quits
+    /// or the keys end.
+    static func drive(
+      _ session: TerminalSession, with keys: AsyncStream<Key>, redraw: () -> Void
+    ) async {
+      for await key in keys {
         session.handle(key)
         if session.isFinished { break }
         redraw()
       }
-      reader.stop()
-      ticker.cancel()
     }
 
     /// Runs `scriptText` (see ``KeyScript``) against `window`, writing each frame to standard
     /// output; returns the process's exit status: 0 when the script ran (or quit), 1 when a
     /// wait timed out, 2 when the script cannot be read (the message goes to standard error).
+    /// Waits without their own deadline give up after `timeout`
+    /// (``ScriptRunner/standardTimeout``, scaled by `LASSO_TIMEOUT_SCALE`, unless given).
     public static func runScript(
       _ scriptText: String, window: UIWindow, width: Int = 60,
-      timeout: Duration = .seconds(5)
+      timeout: Duration = ScriptRunner.standardTimeout
     ) async -> Int32 {
       let script: KeyScript
       do {

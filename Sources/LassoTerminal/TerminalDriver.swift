@@ -140,7 +140,8 @@
     }
   }
 
-  /// Reads standard input on a thread of its own and decodes it into keys.
+  /// Reads standard input (or another file descriptor) on a thread of its own and decodes it
+  /// into keys.
   final class KeyReader: Sendable {
     /// Set once, to stop the reading thread at its next poll. A lock guards it: the thread
     /// reads it while the main actor sets it, so `@unchecked Sendable` is safe here.
@@ -152,20 +153,27 @@
     }
 
     private let flag = StopFlag()
+    private let fileDescriptor: Int32
+
+    /// A reader of `fileDescriptor`: standard input unless a test passes a pipe's read end.
+    init(fileDescriptor: Int32 = STDIN_FILENO) {
+      self.fileDescriptor = fileDescriptor
+    }
 
     /// Starts reading; the keys arrive in the returned stream until ``stop()``.
     func keys() -> AsyncStream<Key> {
       let (stream, continuation) = AsyncStream.makeStream(of: Key.self)
       let flag = self.flag
+      let input = fileDescriptor
       let thread = Thread {
         var decoder = KeyDecoder()
         var buffer = [UInt8](repeating: 0, count: 256)
         while !flag.isStopped {
-          var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+          var descriptor = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
           let ready = poll(&descriptor, 1, 100)
           if ready < 0, errno == EINTR { continue }
           guard ready > 0 else { continue }
-          let count = read(STDIN_FILENO, &buffer, buffer.count)
+          let count = read(input, &buffer, buffer.count)
           if count <= 0 { break }
           for key in decoder.decode(buffer[0..<count]) { continuation.yield(key) }
         }

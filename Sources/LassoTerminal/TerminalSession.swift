@@ -14,8 +14,10 @@
   /// | 1…9 outside a field | select that tab |
   /// | q outside a field, Ctrl-C | quit (``isFinished``) |
   ///
-  /// While a controller transition runs in the window (a push, a presentation…), keys other than
-  /// Ctrl-C are ignored, as a device ignores touches then.
+  /// Keys typed while a controller transition runs in the window (a push, a pop, a presentation,
+  /// a dismissal) wait, in order, in ``pendingKeys``, and are applied when the transition ends, on
+  /// the screen it shows: a device ignores touches during a transition, but text typed on a
+  /// keyboard is not lost (type-ahead). Ctrl-C quits at once.
   ///
   /// Focus follows reading order (``Frame/focusTargets``). When the visible controller changes,
   /// the first content control gets the focus. A focused text field is the first responder.
@@ -40,6 +42,11 @@
     /// The last frame ``frame()`` built.
     public private(set) var lastFrame: Frame?
     private weak var focusedController: UIViewController?
+    /// The keys typed while a controller transition ran, in order, waiting for it to end.
+    public private(set) var pendingKeys: [Key] = []
+    /// Called after ``pendingKeys`` were applied, when the transition they waited for ended (an
+    /// interactive run redraws then).
+    public var onPendingKeysApplied: (@MainActor () -> Void)?
 
     /// A session on `window`, drawing frames `width` columns wide.
     public init(window: UIWindow, width: Int = 60) {
@@ -75,15 +82,44 @@
       return frame
     }
 
-    /// Applies a key, as the table above says; returns whether it did anything.
+    /// Applies a key, as the table above says; returns whether it did anything. While a
+    /// controller transition runs (or keys typed during one still wait), the key joins
+    /// ``pendingKeys`` and `true` is returned: it is applied when the transition ends.
     @discardableResult public func handle(_ key: Key) -> Bool {
-      let frame = lastFrame ?? self.frame()
       if key == .interrupt {
         isFinished = true
+        pendingKeys = []
         return true
       }
-      // A device ignores touches while a controller transition runs: so does the terminal.
-      if window.isTransitioning { return false }
+      // On a device, touches are ignored while a controller transition runs, but the keyboard's
+      // text is not lost: a key typed then waits for the transition's end, after the keys
+      // typed before it, and goes to the screen the transition shows.
+      if window.isTransitioning || !pendingKeys.isEmpty {
+        pendingKeys.append(key)
+        if pendingKeys.count == 1 { applyPendingKeysWhenTransitionsEnd() }
+        return true
+      }
+      return apply(key, in: lastFrame ?? self.frame())
+    }
+
+    private func applyPendingKeysWhenTransitionsEnd() {
+      window.headlessWhenTransitionsEnd { [weak self] in self?.applyPendingKeys() }
+    }
+
+    /// Applies the waiting keys in order; a key that starts another transition leaves the rest
+    /// waiting for that one's end.
+    private func applyPendingKeys() {
+      while !pendingKeys.isEmpty, !isFinished {
+        if window.isTransitioning { return applyPendingKeysWhenTransitionsEnd() }
+        let key = pendingKeys.removeFirst()
+        // Drawn first, so that the focus follows the screen the transition showed.
+        apply(key, in: frame())
+      }
+      pendingKeys = []
+      onPendingKeysApplied?()
+    }
+
+    @discardableResult private func apply(_ key: Key, in frame: Frame) -> Bool {
       if let focus, focus.acceptsText, let handled = handleText(key, in: focus, frame: frame) {
         return handled
       }

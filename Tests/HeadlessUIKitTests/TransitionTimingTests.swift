@@ -473,4 +473,33 @@
         ])
     }
   }
+
+  // Headless only (no UIKit counterpart; the terminal renderer's type-ahead uses it): a body runs
+  // once no transition is queued or running, after the last one's completions, so that a
+  // transition a completion requests (present from a dismissal's completion, as UIKit allows) is
+  // waited for too.
+  @MainActor @Suite struct TransitionsEndTests {
+    @Test func runsAtOnceWhenIdleElseAfterTheLastTransitionAndItsCompletions() async {
+      let log = EventLog()
+      let root = LoggingViewController("A", log: log)
+      let window = await shownWindow(root, log: log, duration: 0.02)
+      var runs: [String] = []
+      window.headlessWhenTransitionsEnd { runs.append("idle") }
+      #expect(runs == ["idle"])
+      let first = LoggingViewController("M", log: log)
+      let second = LoggingViewController("N", log: log)
+      root.present(first, animated: true) {
+        runs.append("presented M")
+        root.dismiss(animated: true) {
+          runs.append("dismissed M")
+          root.present(second, animated: true) { runs.append("presented N") }
+        }
+      }
+      window.headlessWhenTransitionsEnd { runs.append("ended") }
+      #expect(runs == ["idle"])
+      await transitionsEnded(in: window)
+      #expect(runs == ["idle", "presented M", "dismissed M", "presented N", "ended"])
+      #expect(root.presentedViewController === second)
+    }
+  }
 #endif

@@ -91,7 +91,7 @@ import Testing
 
   /// Waits until `condition` holds, turning the main queue between checks.
   private func waitUntil(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(5)
+    let deadline = ContinuousClock.now + LassoTimeouts.scaled(.seconds(5))
     while ContinuousClock.now < deadline {
       if condition() { return true }
       await waitForEvents(rounds: 1)

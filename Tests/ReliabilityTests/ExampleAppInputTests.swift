@@ -14,15 +14,17 @@ private let exampleBinary: URL? = {
   return FileManager.default.isExecutableFile(atPath: url.path) ? url : nil
 }()
 
-/// Runs `lasso-example` with `arguments`, feeding `input` to standard input.
+/// Runs `lasso-example` with `arguments`, feeding `input` to standard input; `environment` adds
+/// to (or replaces) the test process's variables.
 /// Waits for the child with a termination handler, not `waitUntilExit()`: the tests share the
 /// main actor and a two-thread cooperative pool, which a blocking wait would hold for seconds.
 private func runExample(
-  _ arguments: [String], input: String
+  _ arguments: [String], input: String, environment: [String: String] = [:]
 ) async throws -> (status: Int32, reason: Process.TerminationReason, out: String, err: String) {
   let process = Process()
   process.executableURL = exampleBinary
   process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
   // Output to files, not pipes: a full pipe would block the child while we wait for it.
   let directory = FileManager.default.temporaryDirectory
     .appendingPathComponent("lasso-example-\(UUID().uuidString)")
@@ -115,6 +117,38 @@ private func runExample(
     #expect(longest.status == 0, "\(longest.err)")
   }
 
+  // One setting scales every default timeout: LASSO_TIMEOUT_SCALE multiplies the default
+  // deadline of a script's <wait-until> (five seconds), and the timeout's message names it.
+  @Test(.enabled(if: exampleBinary != nil, "needs the lasso-example binary"))
+  func theTimeoutScaleMultipliesTheDefaultDeadlineAndTheMessageNamesIt() async throws {
+    let result = try await runExample(
+      ["--fast", "--script", "-"], input: #"<wait-until "Never">"# + "\n",
+      environment: ["LASSO_TIMEOUT_SCALE": "0.01"])
+    #expect(result.reason == .exit)
+    #expect(result.status == 1, "\(result.err)")
+    #expect(
+      result.out.contains(
+        #"waiting for "Never" timed out after 50ms (LASSO_TIMEOUT_SCALE=0.01; raise it on a"#
+          + " slow machine)"), "\(result.out)")
+    #expect(result.err.isEmpty, "\(result.err)")
+  }
+
+  // A value that is not a positive number is reported once, as a misuse naming the setting and
+  // the fix, and the default timeouts stay unscaled: the run goes on.
+  @Test(.enabled(if: exampleBinary != nil, "needs the lasso-example binary"))
+  func aBadTimeoutScaleIsReportedOnceAndIgnored() async throws {
+    let result = try await runExample(
+      ["--fast", "--script", "-"], input: #"<wait-until "Login"> <wait-until "Login">"# + "\n",
+      environment: ["LASSO_TIMEOUT_SCALE": "fast"])
+    #expect(result.reason == .exit)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(
+      result.err.components(separatedBy: "LASSO_TIMEOUT_SCALE is \"fast\"").count == 2,
+      "\(result.err)")
+    #expect(result.err.contains("[Lasso]"))
+    #expect(result.err.contains("Fix: Set LASSO_TIMEOUT_SCALE to a positive number"))
+  }
+
   @Test func anEmptyOrBlankScriptShowsTheFirstFrameAndStops() async throws {
     for script in ["", "\n\n", "   ", "# only a comment\n"] {
       let outcome = try await ExampleApp.runScript(script)
@@ -134,7 +168,7 @@ private func runExample(
       "\(pasted)"
       <tab> lasso <tab> <enter>
       <wait-until "[1 Learn]">
-      """, width: 60, timeout: .seconds(30))
+      """, width: 60, timeout: scaledTimeout(.seconds(30)))
     #expect(outcome.failure == nil, "\(outcome.lastFrame)")
     for frame in outcome.frames {
       for line in frame.split(separator: "\n") {

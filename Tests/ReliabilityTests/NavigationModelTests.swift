@@ -182,7 +182,7 @@ final class NavigationHarness {
   /// the turn after they began); `false` when `timeout` passed first. Each turn runs the work
   /// queued before it (the transitions, a task that starts iterating a sequence) and keeps each
   /// slice of main-actor time short for the other suites' tests.
-  func settle(timeout: Duration = .seconds(10)) async -> Bool {
+  func settle(timeout: Duration = defaultTestTimeout) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     repeat {
       if ContinuousClock.now >= deadline { return false }
@@ -476,7 +476,7 @@ final class NavigationHarness {
   /// is released when they end, but a wait for transitions in another test may hold it a moment
   /// longer (LassoTestUtilities' `waitForEvents()` watches every window of the process): releases
   /// get `timeout` to happen.
-  func checkOnceSettled(timeout: Duration = .seconds(3)) async -> String? {
+  func checkOnceSettled(timeout: Duration = scaledTimeout(.seconds(3))) async -> String? {
     guard await settle() else { return "the window's transitions did not end" }
     let inHierarchy = modelIDsInHierarchy()
     if let failure = hierarchyFailure(inHierarchy) { return failure }

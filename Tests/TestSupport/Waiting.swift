@@ -1,14 +1,28 @@
 import Foundation
 import HeadlessUIKit
-import LassoDiagnostics
+@_spi(Lasso) import LassoDiagnostics
+
+/// The tests' default deadline: ten seconds, multiplied by `LASSO_TIMEOUT_SCALE` (the setting
+/// that scales every default timeout of the package; a sanitizer run sets it).
+package var defaultTestTimeout: Duration { scaledTimeout(.seconds(10)) }
+
+/// The setting, as a timeout's message names it: `LASSO_TIMEOUT_SCALE=1; raise it on a slow
+/// machine`.
+package var timeoutScaleNote: String { TimeoutScale.current.note }
+
+/// `timeout`, a test's default deadline, multiplied by `LASSO_TIMEOUT_SCALE`.
+package func scaledTimeout(_ timeout: Duration) -> Duration {
+  TimeoutScale.current.scaled(timeout)
+}
 
 /// Waits, on the main actor, until `condition` holds or `timeout` passes; returns whether it held.
 /// Polls between suspensions so that work queued on the main actor can run (no sleeping for luck:
 /// the deadline only bounds a failure).
 @MainActor
 package func waitUntil(
-  timeout: Duration = .seconds(10), _ condition: @MainActor () -> Bool
+  timeout: Duration = defaultTestTimeout, _ condition: @MainActor () -> Bool
 ) async -> Bool {
+  TimeoutScale.reportCurrentOnce()
   let deadline = ContinuousClock.now + timeout
   while !condition() {
     if ContinuousClock.now >= deadline { return false }
@@ -23,7 +37,7 @@ package func waitUntil(
 /// their duration. Returns whether they ended within `timeout`.
 @MainActor @discardableResult
 package func transitionsEnded(
-  in windows: UIWindow..., timeout: Duration = .seconds(10)
+  in windows: UIWindow..., timeout: Duration = defaultTestTimeout
 ) async -> Bool {
   #if os(iOS) || os(tvOS) || os(visionOS)
     return true

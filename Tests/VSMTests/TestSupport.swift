@@ -1,22 +1,26 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 import VSM
 
-/// Waits, polling every millisecond, until `condition` holds; records a failure after 20 seconds.
+/// Waits, polling every millisecond, until `condition` holds; records a failure after 20 seconds
+/// (multiplied by `LASSO_TIMEOUT_SCALE`).
 /// The deadline only bounds a failure: the whole suite shares the main actor, and under a
 /// sanitizer on a loaded machine a passing wait can take seconds.
 @MainActor
 func waitUntil(
   _ description: String = "condition",
-  timeout: Duration = .seconds(20),
+  timeout: Duration = scaledTimeout(.seconds(20)),
   sourceLocation: SourceLocation = #_sourceLocation,
   _ condition: @MainActor () -> Bool
 ) async throws {
   let deadline = ContinuousClock.now + timeout
   while !condition() {
     if ContinuousClock.now >= deadline {
-      Issue.record("Timed out waiting for \(description)", sourceLocation: sourceLocation)
+      Issue.record(
+        "Timed out after \(timeout) waiting for \(description) (\(timeoutScaleNote))",
+        sourceLocation: sourceLocation)
       return
     }
     try await Task.sleep(for: .milliseconds(1))

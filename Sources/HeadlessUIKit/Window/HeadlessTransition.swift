@@ -251,6 +251,15 @@
     /// Whether a controller transition is queued or running in the window. Headless only.
     public var isTransitioning: Bool { !transitions.isEmpty }
 
+    /// Runs `body` once no controller transition is queued or running in the window: at once
+    /// when none is (``isTransitioning`` is `false`), else right after the last one ended, its
+    /// completions run (a transition a completion requests is waited for too). Headless only:
+    /// the terminal renderer applies the keys typed during a transition then.
+    public func headlessWhenTransitionsEnd(_ body: @escaping @MainActor () -> Void) {
+      guard isTransitioning else { return body() }
+      transitionEndHandlers.append(body)
+    }
+
     private func scheduleNextTransition() {
       DispatchQueue.main.async {
         MainActor.assumeIsolated { self.transitions.first?.begin() }
@@ -265,6 +274,10 @@
         // transition covered appears now.
         updateAppearance(animated: false)
       }
+      guard transitions.isEmpty, !transitionEndHandlers.isEmpty else { return }
+      let handlers = transitionEndHandlers
+      transitionEndHandlers = []
+      for handler in handlers { handler() }
     }
 
     /// Asks for the controllers' appearance to follow a change of the hierarchy that UIKit

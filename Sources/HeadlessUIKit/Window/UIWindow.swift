@@ -24,6 +24,8 @@
     /// This window's own duration of animated transitions, for tests that need one transition
     /// long without slowing others.
     package var animatedTransitionDurationOverride: TimeInterval?
+    /// What runs once no controller transition is left (``headlessWhenTransitionsEnd(_:)``).
+    var transitionEndHandlers: [@MainActor () -> Void] = []
     /// The transition whose deferred change is being made.
     var applyingTransition: HeadlessTransition?
     /// How the next change of the root (or showing of the window) animates, and what runs when

@@ -162,5 +162,5 @@ func controllerEventAssertion(
 /// The failure of a wait named `wait` that gave up after `timeout` with `pending` in progress.
 func eventsTimeoutMessage(_ wait: String, timeout: TimeInterval, pending: String) -> String {
   "\(wait) waited \(timeout) s for the transitions in progress; still in progress: \(pending)."
-    + " Fix: let transitions end, or give a longer timeout."
+    + " Fix: let transitions end, or give a longer timeout. (\(timeoutScaleNote))"
 }

@@ -103,6 +103,6 @@ import Lasso
       "\(assertion) waited \(timeout) s for transitions to end; still in progress: \(pending)."
         + " Fix: let transitions end (a completion that never runs, a transition that never"
         + " ends?), or give a longer timeout (the timeout: parameter, or AssertionTimeoutOverride"
-        + " in an XCTestCase).")
+        + " in an XCTestCase). (\(timeoutScaleNote))")
   }
 }

@@ -60,7 +60,8 @@ import Lasso
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async -> VisibleListCell? {
-  let deadline = Date(timeIntervalSinceNow: timeout ?? defaultTransitionTimeout)
+  let limit = timeout ?? defaultTransitionTimeout
+  let deadline = Date(timeIntervalSinceNow: limit)
   while true {
     let cells = visibleListCells(in: controller)
     if let match = cells.first(where: { $0.texts.contains(text) })
@@ -72,7 +73,8 @@ import Lasso
       let shown = cells.map { "  \($0.indexPath): \($0.texts)" }.joined(separator: "\n")
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
         "No row or item on screen in \(Misuse.name(of: type(of: controller))) shows "
-          + "\"\(text)\".\nOn screen:\n\(shown.isEmpty ? "  (nothing)" : shown)")
+          + "\"\(text)\" after \(limit) s (\(timeoutScaleNote)).\nOn screen:\n"
+          + (shown.isEmpty ? "  (nothing)" : shown))
       return nil
     }
     // Lists make their cells when they lay out, on a later turn of the main queue.

@@ -1,13 +1,15 @@
 import Foundation
 import Lasso
+@_spi(Lasso) import LassoDiagnostics
 
 // Waiting for UIKit's transitions, the same way on Apple's UIKit and on the headless one: a hop
 // through the main queue lets transitions requested in the last turn begin (UIKit starts them
 // from its run loop), then each transition coordinator's completion marks an end. The original
 // Lasso's assertions waited the same way.
 
-/// The default time a flow assertion or `waitForEvents` may wait for transitions, in seconds.
-let defaultTransitionTimeout: TimeInterval = 5
+/// The default time a flow assertion or `waitForEvents` may wait for transitions, in seconds:
+/// five, scaled by `LASSO_TIMEOUT_SCALE` (``LassoTimeouts``).
+@MainActor var defaultTransitionTimeout: TimeInterval { scaledDefaultTimeout(5) }
 
 /// Lets the work already queued on the main queue run: one hop through it.
 @MainActor func hopThroughMainQueue() async {
@@ -24,6 +26,7 @@ let defaultTransitionTimeout: TimeInterval = 5
 @MainActor func waitForTransitions(
   in windows: () -> [UIWindow], timeout: TimeInterval
 ) async -> String? {
+  TimeoutScale.reportCurrentOnce()
   let deadline = Date(timeIntervalSinceNow: timeout)
   while true {
     await hopThroughMainQueue()

@@ -17,9 +17,10 @@
 
   extension XCTestCase {
     /// How long `waitForEvents` may take before it fails the test: the test case's
-    /// ``AssertionTimeoutOverride/defaultLassoAssertionTimeout``, else five seconds.
+    /// ``AssertionTimeoutOverride/defaultLassoAssertionTimeout``, else five seconds scaled by
+    /// `LASSO_TIMEOUT_SCALE` (``LassoTimeouts``).
     public var lassoAssertionTimeout: TimeInterval {
-      (self as? AssertionTimeoutOverride)?.defaultLassoAssertionTimeout ?? 5
+      (self as? AssertionTimeoutOverride)?.defaultLassoAssertionTimeout ?? LassoTimeouts.scaled(5)
     }
 
     /// Waits until the work already enqueued on the main queue (`DispatchQueue.main.async`) has

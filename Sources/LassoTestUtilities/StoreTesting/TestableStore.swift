@@ -1,5 +1,6 @@
 import IssueReporting
 @_spi(LassoTesting) import Lasso
+@_spi(Lasso) import LassoDiagnostics
 
 /// A store under test that records every state it goes through and every output it emits, from
 /// the moment it gets the store.
@@ -172,10 +173,12 @@ where Store.State: Equatable, Store.Output: Equatable {
     timeout: Duration = TestClock.defaultTimeout, fileID: StaticString = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) async {
+    TimeoutScale.reportCurrentOnce()
     if await !tracker.waitUntilIdle(timeout: timeout) {
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
         "\(tracker.runningCount) task(s) started by \(Misuse.name(of: Store.self)) were still"
-          + " running after \(timeout). Resume what they await, or advance the test clock.")
+          + " running after \(timeout) (\(timeoutScaleNote)). Resume what they await, or"
+          + " advance the test clock.")
     }
   }
 }

@@ -79,10 +79,11 @@ public final class TestClock: Clock, @unchecked Sendable {
   public let timeout: Duration
 
   /// How long the test utilities await a store's tasks, by default, before reporting them as
-  /// stuck: five seconds. Only a test whose task really is stuck waits this long (idle tasks end
-  /// every wait at once); a shorter net fails correct tests on a loaded CI machine or under a
-  /// sanitizer, where a woken task can wait more than a second for the main actor.
-  public static let defaultTimeout: Duration = .seconds(5)
+  /// stuck: five seconds, scaled by `LASSO_TIMEOUT_SCALE` (``LassoTimeouts``). Only a test whose
+  /// task really is stuck waits this long (idle tasks end every wait at once); a shorter net
+  /// fails correct tests on a loaded CI machine or under a sanitizer, where a woken task can wait
+  /// more than a second for the main actor.
+  public static let defaultTimeout: Duration = LassoTimeouts.scaled(.seconds(5))
 
   /// Creates a clock at instant zero.
   ///
@@ -204,7 +205,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     for tracker in trackers where await !tracker.waitUntilIdle(timeout: timeout) {
       location.report(
         "A store task was still running \(timeout) after the test clock reached \(now). It"
-          + " awaits something other than the test clock; resume what it awaits.")
+          + " awaits something other than the test clock; resume what it awaits."
+          + " (\(timeoutScaleNote))")
     }
   }
 }

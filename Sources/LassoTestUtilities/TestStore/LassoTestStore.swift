@@ -1,5 +1,6 @@
 import IssueReporting
 import Lasso
+@_spi(Lasso) import LassoDiagnostics
 
 /// An exhaustive test store: every action a test sends states the change it expects, as a
 /// mutation of the previous state, and every output, every later change and every task the store
@@ -69,6 +70,7 @@ where Store.State: Equatable, Store.Output: Equatable {
     filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
   ) {
     location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    TimeoutScale.reportCurrentOnce()
     let tracker = self.tracker
     let store = location.reportingMisuse { tracker.run(makeStore) }
     self.store = store
@@ -157,7 +159,9 @@ where Store.State: Equatable, Store.Output: Equatable {
     guard !pendingOutputs.isEmpty else {
       let stuck =
         isIdle
-        ? "" : " \(tracker.runningCount) store task(s) were still running after \(timeout)."
+        ? ""
+        : " \(tracker.runningCount) store task(s) were still running after \(timeout)"
+          + " (\(timeoutScaleNote))."
       location.report(
         "Expected to receive the output \(dumped(output)), but no output was emitted.\(stuck)")
       return
@@ -197,8 +201,8 @@ where Store.State: Equatable, Store.Output: Equatable {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if await !tracker.waitUntilIdle(timeout: timeout) {
       location.report(
-        "\(tracker.runningCount) store task(s) were still running after \(timeout); asserting"
-          + " the state they made so far.")
+        "\(tracker.runningCount) store task(s) were still running after \(timeout)"
+          + " (\(timeoutScaleNote)); asserting the state they made so far.")
     }
     if exhaustivity == .on {
       checkNoPendingOutputs(before: "asserting this update", at: location)

@@ -87,7 +87,10 @@ private final class Probe: UIViewController {
   }
 
   @Test func aTransitionLongerThanTheTimeoutFailsWithWhatWasInProgress() async throws {
-    hierarchy.window.animatedTransitionDurationOverride = 0.5
+    // Far longer than the timeout, however busy the machine (the main actor may wait seconds for
+    // its turn under a sanitizer with other suites running): the scale lengthens it there.
+    hierarchy.window.animatedTransitionDurationOverride = 2 * LassoTimeouts.scale
+    defer { hierarchy.window.animatedTransitionDurationOverride = 0.05 }
     let line: UInt = #line + 2
     let issues = await flowFailures {
       let _: Probe = try await assertPushed(
@@ -100,6 +103,11 @@ private final class Probe: UIViewController {
     #expect(message.contains("assertPushed(after:) waited 0.05 s"))
     #expect(message.contains("an animated transition of UINavigationController"))
     #expect(message.contains("timeout:"))
+    // The message names the setting that scales the default timeouts.
+    #expect(message.contains("(LASSO_TIMEOUT_SCALE="))
+    #expect(message.contains("; raise it on a slow machine)"))
+    // The push ends before the test does: other suites' waits watch every window.
+    await waitForEvents(in: hierarchy.window)
   }
 
   @Test func waitForEventsWaitsForAnAnimatedTransition() async {

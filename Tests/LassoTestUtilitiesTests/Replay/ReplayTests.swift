@@ -90,7 +90,7 @@ final class OpaqueStore: LassoStore<OpaqueModule> {}
 
   func waitUntil(_ condition: () -> Bool) async throws {
     // The deadline only bounds a failure; the whole suite shares the main actor.
-    let deadline = ContinuousClock.now + .seconds(20)
+    let deadline = ContinuousClock.now + LassoTimeouts.scaled(.seconds(20))
     while !condition() {
       try #require(ContinuousClock.now < deadline, "timed out")
       await Task.yield()

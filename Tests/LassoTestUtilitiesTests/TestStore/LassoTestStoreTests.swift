@@ -291,7 +291,8 @@ import Testing
       issues.first?.message
         == "Expected to receive the output LoginModule.Output.userDidLogin, but no output was"
         + " emitted. 1 store"
-        + " task(s) were still running after 0.05 seconds.")
+        + " task(s) were still running after 0.05 seconds (\(LassoTimeouts.environmentVariable)="
+        + "\(scaleText); raise it on a slow machine).")
     #expect(issues.last?.message.contains("are still running at the end of the test") == true)
     resume?.resume(returning: false)
   }
