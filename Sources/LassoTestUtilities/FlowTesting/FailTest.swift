@@ -94,21 +94,21 @@ extension FlowAssertionError: LassoError {
   public func message(verbose: Bool) -> String { message }
 }
 
-/// The issues an assertion reported while its failures are routed to a `failTest:` closure.
-final class FailureCapture: IssueReporter, @unchecked Sendable {
+/// The failures an assertion reported while they are routed to a `failTest:` closure
+/// (``SourceLocation/report(_:)`` records them here instead of failing the test).
+final class FailureCapture: @unchecked Sendable {
+  /// The capture of the assertion running in this task, if its failures are routed.
+  @TaskLocal static var current: FailureCapture?
+
   // Safety: `messages` is only touched while `lock` is held.
   private let lock = NSLock()
   private var messages: [String] = []
 
-  func reportIssue(
-    _ message: @autoclosure () -> String?, severity: IssueSeverity, fileID: StaticString,
-    filePath: StaticString, line: UInt, column: UInt
-  ) {
-    let text = message() ?? "Issue reported"
-    lock.withLock { messages.append(text) }
+  func record(_ message: String) {
+    lock.withLock { messages.append(message) }
   }
 
-  /// The first issue reported, if any.
+  /// The first failure reported, if any.
   var first: String? { lock.withLock { messages.first } }
 }
 
@@ -137,8 +137,10 @@ func routedFailure(
   let captured = FailureCapture()
   var outcome: Result?
   var thrown: (any Error)?
-  await withIssueReporters([captured]) {
-    do { outcome = try await assertion() } catch { thrown = error }
+  do {
+    outcome = try await FailureCapture.$current.withValue(captured) { try await assertion() }
+  } catch {
+    thrown = error
   }
   if let failure = routedFailure(
     thrown: thrown, captured: captured, to: failTest, file: file, line: line, verbose: verbose)
@@ -157,8 +159,10 @@ func routedFailure(
   let captured = FailureCapture()
   var outcome: Result?
   var thrown: (any Error)?
-  withIssueReporters([captured]) {
-    do { outcome = try assertion() } catch { thrown = error }
+  do {
+    outcome = try FailureCapture.$current.withValue(captured) { try assertion() }
+  } catch {
+    thrown = error
   }
   if let failure = routedFailure(
     thrown: thrown, captured: captured, to: failTest, file: file, line: line, verbose: verbose)
