@@ -22,4 +22,25 @@ extension UIViewController {
     }
     return nil
   }
+
+  /// The original Lasso's form: the first of this controller's direct children that is an `A`
+  /// (a controller type or a protocol); when there is none, the test fails at `file`/`line` and
+  /// the ``TestFailureAction`` that ``log`` returns is thrown.
+  ///
+  /// ```swift
+  /// let cards: CardsViewController = try myDayController.firstChildOfType()
+  /// ```
+  @_disfavoredOverload
+  public func firstChildOfType<A>(file: StaticString = #filePath, line: UInt = #line) throws -> A {
+    guard let child = children.first(where: { $0 is A }) as? A else {
+      throw log(
+        FailedTest(
+          error: FlowAssertionError(
+            message: "Expected \(Misuse.name(of: type(of: self))) to have a child of type"
+              + " \(A.self); its children: \(children.map { Misuse.name(of: type(of: $0)) })."
+              + " Fix: add the child first, or look one level deeper."),
+          file: file, line: line))
+    }
+    return child
+  }
 }

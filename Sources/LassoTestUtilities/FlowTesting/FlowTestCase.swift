@@ -63,6 +63,31 @@
     /// ```
     public var root: UIViewController { hierarchy.root }
 
+    /// Lasso's `root(of:animated:)` placer. Declared here because the ``root`` property would
+    /// hide the global function inside a test case (the original's `FlowTestCase` had no `root`,
+    /// so its tests write `flow.start(with: root(of: navigationController))`).
+    ///
+    /// ```swift
+    /// flow.start(with: root(of: navigationController))
+    /// ```
+    public func root(
+      of navigationController: UINavigationController, animated: Bool = false
+    ) -> ScreenPlacer<UINavigationController> {
+      Lasso.root(of: navigationController, animated: animated)
+    }
+
+    /// Lasso's `root(of:using:)` placer for a window, for the same reason as
+    /// ``root(of:animated:)``.
+    ///
+    /// ```swift
+    /// flow.start(with: root(of: window))
+    /// ```
+    public func root(
+      of window: UIWindow, using transition: WindowTransition? = nil
+    ) -> ScreenPlacer<UIViewController> {
+      Lasso.root(of: window, using: transition)
+    }
+
     /// The original Lasso's name for ``root``.
     ///
     /// ```swift

@@ -30,6 +30,13 @@ import XCTest
     await waitForEvents(in: window)
   }
 
+  func testTabsAreTheRoot() async throws {
+    let tabs: UITabBarController = try await assertControllerEvent(to: { window.rootViewController }) {
+      flow.start(with: root(of: window))
+    }
+    XCTAssertEqual(tabs.viewControllers?.count, 2)
+  }
+
   func testAlreadyAsync() async throws {
     try await assertRoot(of: navigationController) { flow.start(with: root(of: navigationController)) }
   }

@@ -32,6 +32,13 @@ class LoginFlowTests: FlowTestCase {
     waitForEvents(in: window)
   }
 
+  func testTabsAreTheRoot() throws {
+    let tabs: UITabBarController = try assertControllerEvent(to: { window.rootViewController }) {
+      flow.start(with: root(of: window))
+    }
+    XCTAssertEqual(tabs.viewControllers?.count, 2)
+  }
+
   func testAlreadyAsync() async throws {
     try await assertRoot(of: navigationController) { flow.start(with: root(of: navigationController)) }
   }
