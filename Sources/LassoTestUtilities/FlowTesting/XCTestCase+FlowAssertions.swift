@@ -8,6 +8,23 @@
   // function of the same name.
 
   extension XCTestCase {
+    /// ``LassoTestUtilities/assertControllerEvent(_:on:when:timeout:fileID:filePath:line:column:)``
+    /// with the test case's timeout. A method, so that inside a test case the original's
+    /// `assertControllerEvent(from:to:when:…)` methods do not hide the function.
+    ///
+    /// ```swift
+    /// try await assertControllerEvent(.viewDidAppear, on: profile) { tabBar.selectedIndex = 1 }
+    /// ```
+    @preconcurrency @MainActor public func assertControllerEvent(
+      _ event: ControllerEvent, on controller: UIViewController, when action: () throws -> Void,
+      timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
+      filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) async throws {
+      try await LassoTestUtilities.assertControllerEvent(
+        event, on: controller, when: action, timeout: timeout ?? lassoAssertionTimeout,
+        fileID: fileID, filePath: filePath, line: line, column: column)
+    }
+
     /// ``LassoTestUtilities/assertRoot(of:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
     /// with the test case's timeout.
     ///
