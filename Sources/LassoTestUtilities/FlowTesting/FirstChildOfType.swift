@@ -22,4 +22,22 @@ extension UIViewController {
     }
     return nil
   }
+
+  /// The original Lasso's form: the first of this controller's own children (not theirs) that
+  /// is an `A`, the type the call's context names; when there is none, the test fails at the
+  /// call and a ``FlowAssertionError`` is thrown. ``firstChildOfType(_:)`` (optional, nearest
+  /// descendant first) is the form to prefer in new tests.
+  ///
+  /// ```swift
+  /// let cards: MyDayCardsController = try myDayController.firstChildOfType()
+  /// ```
+  public func firstChildOfType<A>(file: StaticString = #filePath, line: UInt = #line) throws -> A {
+    guard let child = children.lazy.compactMap({ $0 as? A }).first else {
+      try SourceLocation(fileID: file, filePath: file, line: line, column: 1).fail(
+        "firstChildOfType expected \(Misuse.name(of: type(of: self))) to have a child of type"
+          + " \(A.self); its children: \(children.map { Misuse.name(of: type(of: $0)) })."
+          + " Fix: assert on the controller that holds it, or wait until it is added.")
+    }
+    return child
+  }
 }

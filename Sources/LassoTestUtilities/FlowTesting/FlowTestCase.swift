@@ -70,6 +70,32 @@
     /// ```
     public var rootController: UIViewController { root }
 
+    /// Lasso's ``Lasso/root(of:animated:)`` placer, so that the original Lasso's flow tests,
+    /// which call it inside a `FlowTestCase`, find it there: without this method the ``root``
+    /// property would hide the free function in every subclass.
+    ///
+    /// ```swift
+    /// let home: HomeViewController = try await assertRoot(
+    ///   of: navigationController, when: { flow.start(with: root(of: navigationController)) })
+    /// ```
+    public func root(
+      of navigationController: UINavigationController, animated: Bool = false
+    ) -> ScreenPlacer<UINavigationController> {
+      Lasso.root(of: navigationController, animated: animated)
+    }
+
+    /// Lasso's ``Lasso/root(of:using:)`` placer, found inside a `FlowTestCase` as the original's
+    /// flow tests call it (see ``root(of:animated:)``).
+    ///
+    /// ```swift
+    /// flow.start(with: root(of: window))
+    /// ```
+    public func root(
+      of window: UIWindow, using transition: WindowTransition? = nil
+    ) -> ScreenPlacer<UIViewController> {
+      Lasso.root(of: window, using: transition)
+    }
+
     /// Creates the root controller of each test's navigation controller: a plain
     /// `UIViewController` unless overridden.
     ///
