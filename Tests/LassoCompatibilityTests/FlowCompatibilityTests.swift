@@ -45,3 +45,24 @@ final class SignupFlowTimeoutTests: FlowTestCase, AssertionTimeoutOverride {
     await waitForEvents(in: window)
   }
 }
+
+// The original's flow tests start a flow with `root(of: navigationController)` inside a
+// `FlowTestCase` subclass, where the test case's own `root` controller property would hide
+// Lasso's free `root(of:)` placers (found by building the original Lasso's Example_Tests).
+final class RootPlacerInFlowTestCaseTests: FlowTestCase {
+  func test_rootOfNavigationControllerPlacesTheFlowAsTheStackRoot() async throws {
+    let flow = SignupFlow()
+    let signup: SignupViewController = try await assertRoot(
+      of: navigationController, when: { flow.start(with: root(of: navigationController)) })
+    XCTAssertEqual(navigationController.viewControllers.count, 1)
+    XCTAssertTrue(navigationController.viewControllers.first === signup)
+  }
+
+  func test_rootOfWindowReplacesTheWindowsRoot() async {
+    let home = UIViewController()
+    root(of: window).place(home)
+    await waitForEvents(in: window)
+    XCTAssertTrue(window.rootViewController === home)
+  }
+
+}

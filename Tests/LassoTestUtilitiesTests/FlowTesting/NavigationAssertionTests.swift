@@ -172,4 +172,23 @@ import Testing
     let typed: UIViewController? = tabs.firstChildOfType()
     #expect(typed === plain)
   }
+
+  // The original Lasso's form (its TypeCast.swift): the context names the type, only the
+  // controller's own children count, and a missing child fails the test where it is called.
+  @Test func theOriginalsFirstChildOfTypeThrowsForAMissingDirectChild() async throws {
+    let tabs = UITabBarController()
+    let tutorial = TutorialViewController(
+      PassthroughStore<TutorialScreenModule>(with: .finish).asViewStore())
+    let inner = UINavigationController(rootViewController: tutorial)
+    tabs.viewControllers = [UIViewController(), inner]
+    let found: UINavigationController = try tabs.firstChildOfType()
+    #expect(found === inner)
+    let line: UInt = #line + 2
+    let issues = await flowFailures {
+      let _: TutorialViewController = try tabs.firstChildOfType()
+    }
+    #expect(issues.count == 1)
+    #expect(issues.first?.line == line)
+    #expect(issues.first?.message.contains("TutorialViewController") == true)
+  }
 }

@@ -41,6 +41,23 @@ enum ControlsModule: StoreModule {
     #expect(store.dispatchedActions == [.text("ab"), .text("a")])
   }
 
+  // The original Lasso bound a text field's edits to its `textDidChangeNotification` (its
+  // ActionDispatchable+Bindings.swift), and its own tests post one by hand: that dispatches the
+  // field's text; a notification about another field does not; `.editingChanged` alone does
+  // not either (UIKit sends both when the user types, per UITextField.textDidChangeNotification
+  // in Apple's documentation).
+  @Test func aTextFieldsTextDidChangeNotificationDispatchesItsText() {
+    let field = UITextField()
+    field.bindTextDidChange(to: store) { .text($0) }
+    field.text = "hello"
+    #expect(store.dispatchedActions.isEmpty)
+    NotificationCenter.default.post(name: UITextField.textDidChangeNotification, object: field)
+    NotificationCenter.default.post(
+      name: UITextField.textDidChangeNotification, object: UITextField())
+    field.sendActions(for: .editingChanged)
+    #expect(store.dispatchedActions == [.text("hello")])
+  }
+
   @Test func textViewsDispatchWhatTheUserTypes() {
     let textView = UITextView()
     textView.bindTextDidChange(to: store) { .text($0) }
