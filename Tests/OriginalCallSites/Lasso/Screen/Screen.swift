@@ -84,6 +84,24 @@ final class ScreenSwiftCallSites: XCTestCase {
     XCTAssertEqual(state.count + 1, screen.store.state.count)
   }
 
+  func testACapturedStoreLivesAsLongAsTheScreensController() async throws {
+    weak var weakStore: CounterScreenModule.Store?
+    var screen: CounterScreenModule.Screen? = CounterScreenModule.createScreen()
+      .captureStore(as: &weakStore)
+    XCTAssertNotNil(screen)
+    XCTAssertNotNil(weakStore)
+    screen = nil
+    XCTAssertNil(weakStore)
+
+    var controller: UIViewController? = CounterScreenModule.createScreen()
+      .captureStore(as: &weakStore)
+      .controller
+    XCTAssertNotNil(controller)
+    XCTAssertNotNil(weakStore)
+    controller = nil
+    XCTAssertNil(weakStore)
+  }
+
   func testAScreenOfAMockStore() async throws {
     let mockStore = MockLassoStore<CounterScreenModule>(with: .init(count: 3))
     let screen = CounterScreenModule.Screen(mockStore, UIViewController())
