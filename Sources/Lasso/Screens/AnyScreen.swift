@@ -29,9 +29,31 @@
   ///   self?.cardsScreen.store.dispatchAction(.updateForDate(date))
   /// }
   /// ```
-  public let store: Store
+  ///
+  /// A screen of a `LassoStore` (the module's own store, or a mock) erases it when this is read,
+  /// so that creating a screen costs no more than its store and controller: each read gives a
+  /// new `AnyStore` of the same store. Compare states, not identities; to keep the erased store
+  /// as long as the controller lives (in a `weak` variable), use `captureStore(as:)`.
+  public var store: Store {
+    switch source {
+    case .lasso(let lasso): return AnyStore(lasso)
+    case .erased(let erased): return erased
+    }
+  }
   /// The screen's view controller.
   public let controller: UIViewController
+
+  /// The store the screen was made with: a `LassoStore` of the module as it is, any other store
+  /// type-erased.
+  @usableFromInline let source: Source
+
+  /// How a screen keeps its store.
+  @usableFromInline enum Source {
+    /// A `LassoStore` of the module: its own store class, or a mock.
+    case lasso(LassoStore<Module>)
+    /// Any other store of the module's types, type-erased.
+    case erased(Store)
+  }
 
   /// Pairs `store` (the module's store, or any store of the module's types) with `controller`;
   /// the controller keeps the store alive.
@@ -41,16 +63,25 @@
   ///   Screen(store, LoginScreenViewController(store.asViewStore()))
   /// }
   /// ```
-  public init<S: AbstractStore>(_ store: S, _ controller: UIViewController)
+  @inlinable public init<S: AbstractStore>(_ store: S, _ controller: UIViewController)
   where S.State == State, S.Action == Action, S.Output == Output {
-    self.store = store.asAnyStore()
+    if let lasso = store as? LassoStore<Module> {
+      source = .lasso(lasso)
+      controller.holdReference(to: lasso)
+    } else {
+      let erased = store.asAnyStore()
+      source = .erased(erased)
+      controller.holdReference(to: erased)
+    }
     self.controller = controller
-    controller.holdReference(to: self.store)
   }
 
   /// Observes the screen's outputs; returns the screen, for chaining.
   @discardableResult public func observeOutput(_ handler: @escaping (Output) -> Void) -> Self {
-    store.observeOutput(handler)
+    switch source {
+    case .lasso(let lasso): lasso.observeOutput(handler)
+    case .erased(let erased): erased.observeOutput(handler)
+    }
     return self
   }
 
@@ -63,8 +94,7 @@
   @discardableResult public func observeOutput<Mapped>(
     _ handler: @escaping (Mapped) -> Void, mapping: @escaping (Output) -> Mapped
   ) -> Self {
-    store.observeOutput { handler(mapping($0)) }
-    return self
+    observeOutput { handler(mapping($0)) }
   }
 
   /// Places the screen's controller with `placer`; returns the screen, for chaining.
@@ -101,7 +131,9 @@
   /// controller keeps it alive, so a `weak var store: Module.Store?` stays set exactly as long as
   /// the controller lives.
   @discardableResult public func captureStore(as store: inout Store?) -> Self {
-    store = self.store
+    let erased = self.store
+    controller.holdReference(to: erased)
+    store = erased
     return self
   }
 
@@ -117,12 +149,17 @@
   @discardableResult public func captureStore<Concrete: AbstractStore>(
     as store: inout Concrete?
   ) -> Self {
-    if let typed = self.store.erased as? Concrete {
+    let given: AnyObject
+    switch source {
+    case .lasso(let lasso): given = lasso
+    case .erased(let erased): given = erased.erased
+    }
+    if let typed = given as? Concrete {
       store = typed
     } else {
       Misuse.report(
         "captureStore(as:) expected a \(Misuse.name(of: Concrete.self)), but the screen's store"
-          + " is a \(Misuse.name(of: type(of: self.store.erased))).",
+          + " is a \(Misuse.name(of: type(of: given))).",
         fix: "Capture into a variable of the store's type, or of the module's Store"
           + " (AnyStore) type.")
     }

@@ -139,7 +139,7 @@ final class ScreenSwiftCallSites: XCTestCase {
     XCTAssertEqual(title, "Counter")
     XCTAssertIdentical(navigationController.topViewController, screen.controller)
     XCTAssertIdentical(controller, screen.controller)
-    XCTAssertIdentical(store, screen.store)
+    XCTAssertEqual(store?.state, screen.store.state)
 
     store?.dispatchAction(.didTapIncrement)
     // covers: AnyScreen :: typealias Output = Module.Output
