@@ -38,7 +38,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
 @MainActor final class BindingCompatibilityTests: XCTestCase {
   func test_BindDatePicker_DateChange() async {
     // given
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let picker = UIDatePicker()
     picker.datePickerMode = .date
     picker.bindDateChange(to: store) { .dateChanged($0) }
@@ -59,7 +59,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
   }
 
   func test_BindDatePicker_ValueChange_HandsOverThePicker() async {
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let picker = UIDatePicker()
     picker.bindValueChange(to: store) { sender in
       XCTAssertTrue(sender === picker)
@@ -72,7 +72,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
   }
 
   func test_BindDatePicker_DurationChange() async {
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let picker = UIDatePicker()
     picker.datePickerMode = .countDownTimer
     picker.bindDurationChange(to: store) { .durationChanged($0) }
@@ -83,7 +83,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
 
   func test_BindControl_ToClosure_GetsTheControlsOwnType() async {
     // given
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let stepper = UIStepper()
     stepper.maximumValue = 10
     // The mapping's argument is a `UIStepper`: no cast.
@@ -110,7 +110,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
     ) {
       for control in controls { control.bind(.valueChanged, to: store, mapping: mapping) }
     }
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let steppers = [UIStepper(), UIStepper()]
     bindAll(steppers, to: store) { .amountChanged($0.value) }
     steppers[1].value = 1
@@ -119,7 +119,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
   }
 
   func test_BindBarButtonItem_ToClosure() async {
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let item = UIBarButtonItem(title: "Share")
     item.bind(to: store) { .barButtonTapped($0.title) }
     tap(item)
@@ -127,7 +127,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
   }
 
   func test_BarButtonItemsMadeWithoutATarget() async {
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let share = UIBarButtonItem(barButtonSystemItem: .action)
     let done = UIBarButtonItem(title: "Done", style: .done)
     let icon = UIBarButtonItem(image: nil, style: .plain)
@@ -145,7 +145,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
 
   func test_BindTapGesture_ToClosure_GetsTheRecognizersOwnType() async {
     // given
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let view = UIView()
     let tap = UITapGestureRecognizer()
     tap.numberOfTapsRequired = 2
@@ -173,7 +173,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
     ) {
       recognizer.bind(to: store) { .gestureTapped(taps: taps($0)) }
     }
-    let store = BindingsModule.createScreen().store
+    let store = BindingsStore()
     let view = UIView()
     let tap = UITapGestureRecognizer()
     view.addGestureRecognizer(tap)
@@ -188,7 +188,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
     UIView().addGestureRecognizer(tap)
     weak var weakStore: BindingsStore?
     do {
-      let store = BindingsModule.createScreen().store
+      let store = BindingsStore()
       weakStore = store
       picker.bindDateChange(to: store) { .dateChanged($0) }
       tap.bind(to: store) { .gestureTapped(taps: $0.numberOfTapsRequired) }

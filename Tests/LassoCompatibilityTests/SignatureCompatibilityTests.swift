@@ -150,17 +150,6 @@ struct CountView: LassoView {
     XCTAssertEqual(outputs, [.didSelectItem(Food(name: "fig"))])
   }
 
-  func test_aScreenWithoutATypedStoreReportsReadingIt() async {
-    let controller = UIViewController()
-    let screen = FactoryScreen<CalendarScreenModule>(controller: controller) { _ in }
-    var reports: [Misuse] = []
-    let day = Misuse.$handler.withValue({ reports.append($0) }) { screen.store.state.day }
-    XCTAssertEqual(day, 1)
-    XCTAssertEqual(reports.count, 1)
-    XCTAssertEqual(reports.first?.message.contains("FactoryScreen<CalendarScreenModule>"), true)
-    XCTAssertEqual(reports.first?.fix.contains("FactoryScreen(controller:store:)"), true)
-  }
-
   func test_theFreeScreenFactoryInfersItsModule() async {
     var calendarScreenFactory = CalendarScreenModule.ScreenFactory()
     var configured = 0

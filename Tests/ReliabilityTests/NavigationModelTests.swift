@@ -192,14 +192,15 @@ final class NavigationHarness {
   }
 
   func makeScreen(flow: ModelFlow? = nil) -> ProbeModule.Screen {
-    let screen = ProbeModule.createScreen()
+    var store: ProbeStore?
+    let screen = ProbeModule.createScreen().captureStore(as: &store)
     let controller = screen.controller as! ProbeController
     controller.probeLabel = String(probes.count)
     // Every probe is made here: a probe's address reused by a later one is registered anew.
     ids[ObjectIdentifier(controller)] = probes.count
     probes.append(
       Probe(
-        controller: controller, store: screen.store, viewStore: controller.store,
+        controller: controller, store: store!, viewStore: controller.store,
         container: controller.$viewState._stateContainer, flow: flow, isFlowScreen: flow != nil))
     if let flow {
       screen.observeOutput { [weak flow] output in

@@ -1,11 +1,20 @@
-/// A placer that makes the controller the root of `navigationController`, without placing the
-/// navigation controller anywhere; the context is the navigation controller.
+/// A placer that makes the controller the root of `navigationController` (a new one by default),
+/// then calls `onDidPlaceEmbedded` (to place the navigation controller, say); the context is the
+/// navigation controller.
+///
+/// ```swift
+/// let placer = navigationEmbedding(onDidPlaceEmbedded: { window.rootViewController = nav })
+/// ```
 @preconcurrency @MainActor public func navigationEmbedding(
-  _ navigationController: UINavigationController = ScreenPlacerEmbedding.makeNavigationController()
+  _ navigationController: UINavigationController = ScreenPlacerEmbedding.makeNavigationController(),
+  onDidPlaceEmbedded: @escaping @MainActor () -> Void = {}
 ) -> ScreenPlacer<UINavigationController> {
-  makeEmbeddingPlacer(into: navigationController) { navigationController, controller in
-    navigationController.setViewControllers([controller], animated: false)
-  }
+  makeEmbeddingPlacer(
+    into: navigationController,
+    embed: { navigationController, controller in
+      navigationController.setViewControllers([controller], animated: false)
+    },
+    placeContainer: { _ in onDidPlaceEmbedded() })
 }
 
 extension ScreenPlacer {
@@ -20,9 +29,8 @@ extension ScreenPlacer {
       ScreenPlacerEmbedding
       .makeNavigationController()
   ) -> ScreenPlacer<UINavigationController> {
-    withEmbedding(into: navigationController) { navigationController, controller in
-      navigationController.setViewControllers([controller], animated: false)
-    }
+    navigationEmbedding(
+      navigationController, onDidPlaceEmbedded: { self.place(navigationController) })
   }
 
   /// Like ``withNavigationEmbedding(_:)``, and gives the root controller a way to dismiss the
@@ -33,11 +41,11 @@ extension ScreenPlacer {
       ScreenPlacerEmbedding
       .makeNavigationController()
   ) -> ScreenPlacer<UINavigationController> {
-    withEmbedding(into: navigationController) { navigationController, controller in
-      ScreenPlacerEmbedding.makeDismissible(controller) { [weak navigationController] in
-        navigationController?.dismiss(animated: true)
-      }
-      navigationController.setViewControllers([controller], animated: false)
-    }
+    navigationEmbedding(
+      navigationController,
+      onDidPlaceEmbedded: {
+        self.place(navigationController)
+        ScreenPlacerEmbedding.makeDismissible(navigationController)
+      })
   }
 }

@@ -7,11 +7,34 @@
   makeEmbeddingPlacers(into: pageController, count: pagesCount, embed: showPages)
 }
 
-/// A placer that shows the controller as the next page of `pageController`; the context is the
-/// page controller.
-@preconcurrency @MainActor public func nextPage(
-  in pageController: UIPageViewController, animated: Bool = true
+/// A placer that makes the controller the single page of `pageController` (a new one by
+/// default), then calls `onDidPlaceEmbedded` (to place the page controller, say); the context is
+/// the page controller. Later pages follow with ``nextPage(in:animated:)``.
+///
+/// ```swift
+/// let placer = pageEmbedding(onDidPlaceEmbedded: { window.rootViewController = pages })
+/// ```
+@preconcurrency @MainActor public func pageEmbedding(
+  _ pageController: UIPageViewController = ScreenPlacerEmbedding.makePageController(),
+  onDidPlaceEmbedded: @escaping @MainActor () -> Void = {}
 ) -> ScreenPlacer<UIPageViewController> {
+  makeEmbeddingPlacer(
+    into: pageController,
+    embed: { pageController, controller in
+      pageController.setViewControllers([controller], direction: .forward, animated: false)
+    },
+    placeContainer: { _ in onDidPlaceEmbedded() })
+}
+
+/// A placer that shows the controller as the next page of `pageController`; the context is the
+/// page controller, with its own type.
+///
+/// ```swift
+/// secondPageScreen.place(with: nextPage(in: pageController))
+/// ```
+@preconcurrency @MainActor public func nextPage<PageController: UIPageViewController>(
+  in pageController: PageController, animated: Bool = true
+) -> ScreenPlacer<PageController> {
   makePlacer(base: pageController) { pageController, controller in
     pageController.setViewControllers([controller], direction: .forward, animated: animated)
     return pageController
@@ -24,9 +47,7 @@ extension ScreenPlacer {
   public func withPageEmbedding(
     _ pageController: UIPageViewController = ScreenPlacerEmbedding.makePageController()
   ) -> ScreenPlacer<UIPageViewController> {
-    withEmbedding(into: pageController) { pageController, controller in
-      pageController.setViewControllers([controller], direction: .forward, animated: false)
-    }
+    pageEmbedding(pageController, onDidPlaceEmbedded: { self.place(pageController) })
   }
 
   /// One placer per page of a page controller (a new one by default), which this placer places

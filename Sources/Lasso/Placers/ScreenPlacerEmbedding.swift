@@ -20,14 +20,29 @@
     UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
   }
 
-  /// Gives the root controller of a dismissible navigation embedding its way out: by default a
-  /// Close button on the left of its navigation bar that calls `dismiss`.
-  public static var makeDismissible:
-    @MainActor (_ controller: UIViewController, _ dismiss: @escaping @MainActor () -> Void) -> Void =
-      { controller, dismiss in
-        controller.navigationItem.leftBarButtonItem = UIBarButtonItem(
-          systemItem: .close, primaryAction: UIAction { _ in dismiss() })
-      }
+  /// Gives the root controller of a dismissible navigation embedding its way out, once the
+  /// navigation controller is placed: by default, unless the root controller already has a left
+  /// bar button item, a Done button there that dismisses the navigation controller.
+  ///
+  /// ```swift
+  /// ScreenPlacerEmbedding.makeDismissible = { navigationController in
+  ///   navigationController.viewControllers.first?.navigationItem.rightBarButtonItem =
+  ///     UIBarButtonItem(systemItem: .close, primaryAction: UIAction { [weak navigationController] _ in
+  ///       navigationController?.dismiss(animated: true)
+  ///     })
+  /// }
+  /// ```
+  public static var makeDismissible: @MainActor (UINavigationController) -> Void = {
+    navigationController in
+    guard let root = navigationController.viewControllers.first,
+      root.navigationItem.leftBarButtonItem == nil
+    else { return }
+    root.navigationItem.leftBarButtonItem = UIBarButtonItem(
+      systemItem: .done,
+      primaryAction: UIAction { [weak navigationController] _ in
+        navigationController?.dismiss(animated: true)
+      })
+  }
 }
 
 /// A placer that embeds the controller into `container` with `embed`, then places the container
@@ -99,5 +114,71 @@ extension ScreenPlacer {
     embed: @escaping @MainActor (Container, [UIViewController]) -> Void
   ) -> [ScreenPlacer<Container>] {
     makeEmbeddingPlacers(into: container, count: count, embed: embed) { self.place($0) }
+  }
+}
+
+/// The original Lasso's spelling of ``makeEmbeddingPlacer(into:embed:placeContainer:)``: embeds
+/// the controller into `embedder` with `place`, then calls `onDidPlaceEmbedded`; the context is
+/// the embedder. New code prefers `embed:`/`placeContainer:`, whose second closure receives the
+/// container.
+///
+/// ```swift
+/// let placer = makeEmbeddingPlacer(
+///   into: container, place: { container, controller in container.show(controller) },
+///   onDidPlaceEmbedded: { window.rootViewController = container })
+/// ```
+@_disfavoredOverload
+@preconcurrency @MainActor public func makeEmbeddingPlacer<Embedder: UIViewController>(
+  into embedder: Embedder,
+  place: @escaping @MainActor (Embedder, UIViewController) -> Void,
+  onDidPlaceEmbedded: @escaping @MainActor () -> Void = {}
+) -> ScreenPlacer<Embedder> {
+  makeEmbeddingPlacer(into: embedder, embed: place, placeContainer: { _ in onDidPlaceEmbedded() })
+}
+
+/// The original Lasso's spelling of ``makeEmbeddingPlacers(into:count:embed:placeContainer:)``:
+/// `count` placers filling the slots of `embedder`; once all are placed, `place` gets the
+/// controllers in slot order and `onDidPlaceEmbedded` is called.
+///
+/// ```swift
+/// let placers = makeEmbeddingPlacers(
+///   into: split, count: 2, place: { split, controllers in split.viewControllers = controllers })
+/// ```
+@_disfavoredOverload
+@preconcurrency @MainActor public func makeEmbeddingPlacers<Embedder: UIViewController>(
+  into embedder: Embedder,
+  count: Int,
+  place: @escaping @MainActor (Embedder, [UIViewController]) -> Void,
+  onDidPlaceEmbedded: @escaping @MainActor () -> Void = {}
+) -> [ScreenPlacer<Embedder>] {
+  makeEmbeddingPlacers(
+    into: embedder, count: count, embed: place, placeContainer: { _ in onDidPlaceEmbedded() })
+}
+
+extension ScreenPlacer {
+  /// The original Lasso's spelling of ``withEmbedding(into:embed:)``.
+  ///
+  /// ```swift
+  /// let placer = presented(on: root).withEmbedding(into: container, place: { $0.show($1) })
+  /// ```
+  @_disfavoredOverload
+  public func withEmbedding<Embedder: UIViewController>(
+    into embedder: Embedder, place: @escaping @MainActor (Embedder, UIViewController) -> Void
+  ) -> ScreenPlacer<Embedder> {
+    withEmbedding(into: embedder, embed: place)
+  }
+
+  /// The original Lasso's spelling of ``withEmbedding(into:count:embed:)``.
+  ///
+  /// ```swift
+  /// let placers = presented(on: root).withEmbedding(
+  ///   into: split, count: 2, place: { split, controllers in split.viewControllers = controllers })
+  /// ```
+  @_disfavoredOverload
+  public func withEmbedding<Embedder: UIViewController>(
+    into embedder: Embedder, count: Int,
+    place: @escaping @MainActor (Embedder, [UIViewController]) -> Void
+  ) -> [ScreenPlacer<Embedder>] {
+    withEmbedding(into: embedder, count: count, embed: place)
   }
 }

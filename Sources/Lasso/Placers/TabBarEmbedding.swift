@@ -1,16 +1,19 @@
-/// One placer per tab of `tabBarController`; once every tab is placed, they become the tab bar's
-/// controllers, in order. Each context is the tab bar controller.
+/// One placer per tab of `tabBarController` (a new one by default); once every tab is placed,
+/// they become the tab bar's controllers, in order, and `onDidPlaceEmbedded` is called (to place
+/// the tab bar controller, say). Each context is the tab bar controller.
 ///
 /// ```swift
 /// let tabPlacers = tabBarEmbedding(UITabBarController(), tabsCount: 2)
 /// tutorialFlow.start(with: tabPlacers[1].withNavigationEmbedding())
 /// ```
 @preconcurrency @MainActor public func tabBarEmbedding(
-  _ tabBarController: UITabBarController, tabsCount: Int
+  _ tabBarController: UITabBarController = ScreenPlacerEmbedding.makeTabBarController(),
+  tabsCount: Int, onDidPlaceEmbedded: @escaping @MainActor () -> Void = {}
 ) -> [ScreenPlacer<UITabBarController>] {
-  makeEmbeddingPlacers(into: tabBarController, count: tabsCount) { tabBarController, tabs in
-    tabBarController.setViewControllers(tabs, animated: false)
-  }
+  makeEmbeddingPlacers(
+    into: tabBarController, count: tabsCount,
+    embed: { tabBarController, tabs in tabBarController.setViewControllers(tabs, animated: false) },
+    placeContainer: { _ in onDidPlaceEmbedded() })
 }
 
 extension ScreenPlacer {

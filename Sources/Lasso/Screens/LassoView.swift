@@ -13,18 +13,22 @@
 /// }
 /// ```
 @preconcurrency @MainActor public protocol LassoView {
+  /// The state the view renders; inferred from the declaration of ``store``.
+  associatedtype ViewState
+  /// The actions the view dispatches; inferred from the declaration of ``store``.
+  associatedtype ViewAction
   /// The type of the view store the view renders.
-  associatedtype ViewStore: AbstractViewStore
+  typealias ViewStore = AnyViewStore<ViewState, ViewAction>
   /// The view store.
   var store: ViewStore { get }
 }
 
 extension LassoView {
   /// The current view state.
-  public var state: ViewStore.ViewState { store.state }
+  public var state: ViewState { store.state }
 
-  /// Dispatches `action` to the store.
-  public func dispatchAction(_ action: ViewStore.ViewAction) {
-    store.dispatchAction(action)
+  /// Dispatches `viewAction` to the store.
+  public func dispatchAction(_ viewAction: ViewAction) {
+    store.dispatchAction(viewAction)
   }
 }

@@ -95,13 +95,15 @@
     ///   Screen(store, rootView: CounterView(store: store.asViewStore()))
     /// }
     /// ```
-    public init<Content: View>(_ store: Module.ConcreteStore, rootView content: Content) {
+    public init<S: AbstractStore, Content: View>(_ store: S, rootView content: Content)
+    where S.State == State, S.Action == Action, S.Output == Output {
       self.init(store, UIHostingController(rootView: content))
     }
 
     /// A screen whose view is the SwiftUI view `view`, hosted in a `UIHostingController`: the
     /// original Lasso's spelling of ``init(_:rootView:)``.
-    public init<Content: View>(_ store: Module.ConcreteStore, _ view: Content) {
+    public init<S: AbstractStore, Content: View>(_ store: S, _ view: Content)
+    where S.State == State, S.Action == Action, S.Output == Output {
       self.init(store, rootView: view)
     }
   }

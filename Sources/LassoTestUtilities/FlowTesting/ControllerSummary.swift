@@ -50,7 +50,7 @@ public struct ControllerSummary: Equatable, CustomStringConvertible {
   /// ```
   @preconcurrency @MainActor public init(describing controller: UIViewController) {
     type = Misuse.name(of: Swift.type(of: controller))
-    state = (controller as? any LassoView).map { ScreenState($0.store.state) }
+    state = (controller as? any LassoView).map { viewState(of: $0) }
   }
 
   /// The summary without its state, to compare types only.
@@ -125,4 +125,9 @@ public struct ScreenState: Equatable, CustomDumpRepresentable, CustomStringConve
   /// print(ScreenState(1))   // 1
   /// ```
   public var description: String { rendering }
+}
+
+/// The state a `LassoView` renders, wrapped for comparison.
+@MainActor private func viewState<View: LassoView>(of view: View) -> ScreenState {
+  ScreenState(view.store.state)
 }

@@ -70,9 +70,9 @@
     /// ```swift
     /// flow.start(with: root(of: navigationController))
     /// ```
-    public func root(
-      of navigationController: UINavigationController, animated: Bool = false
-    ) -> ScreenPlacer<UINavigationController> {
+    public func root<NavigationController: UINavigationController>(
+      of navigationController: NavigationController, animated: Bool = false
+    ) -> ScreenPlacer<NavigationController> {
       Lasso.root(of: navigationController, animated: animated)
     }
 

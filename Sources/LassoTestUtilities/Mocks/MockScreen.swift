@@ -21,7 +21,7 @@ import Lasso
 /// login.mockStore?.dispatchMockOutput(.userDidLogin)
 /// ```
 @preconcurrency @MainActor public final class MockScreen<Module: ScreenModule> {
-  private var screen: (store: MockLassoStore<Module>, factoryScreen: FactoryScreen<Module>)?
+  private var screen: (store: MockLassoStore<Module>, factoryScreen: Module.Screen)?
 
   /// Pairs `store` with `controller`, which keeps the store alive.
   ///
@@ -73,13 +73,14 @@ import Lasso
   /// ```
   public var controller: UIViewController { filled.factoryScreen.controller }
 
-  /// The screen as a `ScreenFactory` makes it (its controller keeps ``store`` alive). Reading it
+  /// The screen as a `ScreenFactory` makes it, the module's `Screen` (its controller keeps
+  /// ``store`` alive). Reading it
   /// from an empty mock screen stops the test.
   ///
   /// ```swift
-  /// ScreenFactory<LoginScreenModule> { _ in mockScreen.factoryScreen }
+  /// ScreenFactory<LoginScreenModule>(createScreen: { _ in mockScreen.factoryScreen })
   /// ```
-  public var factoryScreen: FactoryScreen<Module> { filled.factoryScreen }
+  public var factoryScreen: Module.Screen { filled.factoryScreen }
 
   /// Observes the screen's outputs, those the test emits; returns the screen, for chaining.
   ///
@@ -94,7 +95,7 @@ import Lasso
 
   /// Makes `store` and `controller` this mock screen's, replacing the screen it had.
   private func show(_ store: MockLassoStore<Module>, _ controller: UIViewController) {
-    let factoryScreen = FactoryScreen<Module>(controller: controller, store: store)
+    let factoryScreen = Module.Screen(store, controller)
     screen = (store, factoryScreen)
   }
 
@@ -105,7 +106,7 @@ import Lasso
 
   /// The screen; stops the test when there is none, since no store or controller can be given
   /// back.
-  private var filled: (store: MockLassoStore<Module>, factoryScreen: FactoryScreen<Module>) {
+  private var filled: (store: MockLassoStore<Module>, factoryScreen: Module.Screen) {
     guard let screen else {
       fatalError(
         "MockScreen<\(Misuse.name(of: Module.self))> is empty: no screen was created with"

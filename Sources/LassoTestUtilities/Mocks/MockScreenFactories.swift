@@ -32,12 +32,12 @@ extension ScreenModule {
     controller makeController: @escaping @MainActor (MockLassoStore<Self>) -> UIViewController,
     onCreate: @escaping @MainActor (MockScreen<Self>) -> Void = { _ in }
   ) -> ScreenFactory {
-    ScreenFactory { state in
+    ScreenFactory(createScreen: { state in
       let store = MockLassoStore<Self>(with: state ?? defaultInitialState)
       let screen = MockScreen(store, makeController(store))
       onCreate(screen)
       return screen.factoryScreen
-    }
+    })
   }
 
   /// A factory whose screens show the controller `controller` (a test double the test keeps, say;
@@ -87,11 +87,11 @@ extension ScreenModule {
   @preconcurrency @MainActor public static func mockControllerScreenFactory(
     configure: ((ConcreteStore) -> Void)? = nil
   ) -> ScreenFactory {
-    ScreenFactory { state in
+    ScreenFactory(createScreen: { state in
       let store = ConcreteStore(with: state ?? defaultInitialState)
       configure?(store)
-      return FactoryScreen(AnyScreen(store, MockController(store: store.asViewStore())))
-    }
+      return Screen(store, MockController(store: store.asViewStore()))
+    })
   }
 }
 

@@ -42,7 +42,9 @@ final class BlankStore: LassoStore<BlankModule> {
       configured = store
       store.dispatchAction(.didUpdatePassword("pw"))
     }
-    #expect(configured === screen.store)
+    var captured: LoginScreenStore?
+    screen.captureStore(as: &captured)
+    #expect(configured === captured)
     #expect(screen.store.state.password == "pw")
     let defaulted = LoginScreenModule.createScreen(configure: { $0.dispatchAction(.didTapLogin) })
     #expect(defaulted.store.state.username == "")
@@ -85,8 +87,7 @@ final class BlankStore: LassoStore<BlankModule> {
     weak var weakStore: LoginScreenStore?
     weak var weakController: UIViewController?
     var controller: UIViewController? = {
-      let screen = LoginScreenModule.createScreen()
-      weakStore = screen.store
+      let screen = LoginScreenModule.createScreen().captureStore(as: &weakStore)
       return screen.controller
     }()
     weakController = controller
@@ -100,8 +101,7 @@ final class BlankStore: LassoStore<BlankModule> {
   @Test func aModuleCanDeclareOnlyCreateScreen() {
     weak var weakStore: BlankStore?
     do {
-      let screen = BlankModule.createScreen()
-      weakStore = screen.store
+      let screen = BlankModule.createScreen().captureStore(as: &weakStore)
       #expect(screen.store.state == EmptyState())
       #expect(weakStore != nil)
     }
@@ -118,8 +118,9 @@ final class BlankStore: LassoStore<BlankModule> {
       .captureStore(as: &store)
       .observeOutput({ mapped.append($0) }, mapping: { "\($0)" })
     #expect(controller === screen.controller)
-    #expect(store === screen.store)
     #expect(screen.controller.title == "Sign in")
+    screen.store.dispatchAction(.didUpdateUsername("ada"))
+    #expect(store?.state.username == "ada")
     screen.store.dispatchAction(.didTapLogin)
     #expect(mapped == ["userDidLogin"])
   }
@@ -150,6 +151,21 @@ final class BlankStore: LassoStore<BlankModule> {
     #expect(wrong == nil)
     #expect(reports.count == 1)
     #expect(reports.first?.message.contains("LoginScreenViewController") == true)
+  }
+
+  @Test func aScreenOfAnotherStoreKeepsItTypeErased() {
+    // The original's AnyScreen takes any store of the module's types; its store is erased.
+    let other = LassoStore<LoginScreenModule>(with: .init(username: "ada"))
+    let screen = LoginScreenModule.Screen(other, UIViewController())
+    #expect(screen.store.state.username == "ada")
+    var concrete: LoginScreenStore?
+    let reports = misuseReports { screen.captureStore(as: &concrete) }
+    #expect(concrete == nil)
+    #expect(reports.count == 1)
+    #expect(reports.first?.message.contains("LoginScreenStore") == true)
+    var base: LassoStore<LoginScreenModule>?
+    screen.captureStore(as: &base)
+    #expect(base === other)
   }
 
   @Test func aScreenPlacesItsController() {
