@@ -37,11 +37,10 @@
   /// - Parameters:
   ///   - wrappedValue: the initial view state.
   ///   - render: the view's render method, unapplied: `Self.render`.
-  public init<View: AnyObject>(
+  @preconcurrency public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor () -> Void
   ) {
-    rendering = Rendering(
-      container: StateContainer(state: wrappedValue, renderer: RenderAfterChange(render: render)))
+    self.init(container: StateContainer(state: wrappedValue), render: render)
   }
 
   /// Creates a view state whose changes call the view's `render(_ newState:)` before they are
@@ -49,11 +48,41 @@
   /// - Parameters:
   ///   - wrappedValue: the initial view state.
   ///   - render: the view's render method, unapplied: `Self.render`.
-  public init<View: AnyObject>(
+  @preconcurrency public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor (State) -> Void
   ) {
-    rendering = Rendering(
-      container: StateContainer(state: wrappedValue, renderer: RenderBeforeChange(render: render)))
+    self.init(container: StateContainer(state: wrappedValue), render: render)
+  }
+
+  /// Creates a view state over an existing container (the original VSM's form, for a container
+  /// made beforehand, by a test for example), whose changes call the view's `render()` after
+  /// they are made. One ``RenderedViewState`` renders a container: a second one made with the
+  /// same container is reported and never renders.
+  /// - Parameters:
+  ///   - container: the container holding the view state; `$state` is this container's.
+  ///   - render: the view's render method, unapplied: `Self.render`.
+  @preconcurrency public init<View: AnyObject>(
+    container: StateContainer<State>, render: @escaping @MainActor (View) -> @MainActor () -> Void
+  ) {
+    self.init(container: container, renderer: RenderAfterChange(render: render))
+  }
+
+  /// Creates a view state over an existing container whose changes call the view's
+  /// `render(_ newState:)` before they are made, while `state` still holds the previous state.
+  /// One ``RenderedViewState`` renders a container, as in ``init(container:render:)-(_,(View)->()->Void)``.
+  /// - Parameters:
+  ///   - container: the container holding the view state; `$state` is this container's.
+  ///   - render: the view's render method, unapplied: `Self.render`.
+  @preconcurrency public init<View: AnyObject>(
+    container: StateContainer<State>,
+    render: @escaping @MainActor (View) -> @MainActor (State) -> Void
+  ) {
+    self.init(container: container, renderer: RenderBeforeChange(render: render))
+  }
+
+  /// The one implementation of the initializers.
+  private init(container: StateContainer<State>, renderer: StateRenderer<State>) {
+    rendering = Rendering(container: container, renders: container.attach(renderer))
   }
 
   /// The current view state, read through the wrapper itself (a `RenderedViewState` made as a
@@ -98,8 +127,10 @@
     /// The current view state. Reading it here does not start rendering.
     @inlinable public var state: State { container.state }
 
-    /// The current state, then each new state once it is set.
-    public var publisher: AnyPublisher<State, Never> { container.publisher }
+    /// The current state, then each new state once it is set; deprecated, as in the original
+    /// VSM: the same stream as ``didSetPublisher``.
+    @available(*, deprecated, renamed: "didSetPublisher", message: "Renamed to didSetPublisher.")
+    public var publisher: AnyPublisher<State, Never> { container.didSetPublisher }
 
     /// The current state, then each new state just before it is set (`state` still holds the
     /// previous one). Emits on the main thread.
@@ -142,16 +173,23 @@ final class Rendering<State> {
   /// skip the rest of `start(on:caller:)`. Only compared, never turned back into a reference.
   @exclusivity(unchecked) @usableFromInline var viewIdentity: ObjectIdentifier?
 
-  /// - Parameter container: a container made with its renderer.
-  init(container: StateContainer<State>) {
+  /// Whether this wrapper renders its container: `false` for a second wrapper made with a
+  /// container another one renders (reported when it was made).
+  private let renders: Bool
+
+  /// - Parameters:
+  ///   - container: a container with its renderer attached.
+  ///   - renders: whether the renderer attached is this wrapper's.
+  init(container: StateContainer<State>, renders: Bool) {
     self.container = container
-    container.rendering = self
+    self.renders = renders
+    if renders { container.rendering = self }
   }
 
   // Runs while the view's stored properties are destroyed, on the thread releasing the view
   // (UIKit's: the main thread).
   deinit {
-    container.stopRendering()
+    if renders { container.stopRendering() }
   }
 
   /// Starts rendering on `object`, unless rendering started already (reported when on another
@@ -163,6 +201,7 @@ final class Rendering<State> {
 
   @usableFromInline func startOutOfLine(on object: AnyObject, caller: String) {
     let wrapper = "RenderedViewState<\(Misuse.name(of: State.self))>"
+    guard renders else { return }  // Reported when the wrapper was made.
     guard !isRendering else {
       if let view, view !== object {
         Misuse.report(
