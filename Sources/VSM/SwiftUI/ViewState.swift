@@ -21,14 +21,21 @@
   /// The view redraws before each state change. The state changes only through the projected
   /// value's `observe` family (`$state.observe(…)`); the container's `bind(_:to:)` turns a
   /// state value and an action into a two-way binding for a control.
-  @MainActor @propertyWrapper public struct ViewState<State>: DynamicProperty {
+  ///
+  /// Like SwiftUI's `@StateObject` (and the original VSM's view state), the wrapper itself has no
+  /// isolation, so a view's initializer (nonisolated on older SDKs) can make it; its state and
+  /// container are read on the main actor, in `body`.
+  @propertyWrapper public struct ViewState<State>: DynamicProperty {
     @StateObject private var container: StateContainer<State>
 
     /// Creates the view state with its initial value; SwiftUI keeps one container per view
     /// identity, so later initial values are ignored, as with `@StateObject`.
     /// - Parameter wrappedValue: the initial view state.
     public init(wrappedValue: @autoclosure @escaping () -> State) {
-      _container = StateObject(wrappedValue: StateContainer(state: wrappedValue()))
+      // SwiftUI makes the object on the main thread, when it installs the view.
+      let makeState = StateTransfer(wrappedValue)
+      _container = StateObject(
+        wrappedValue: MainActor.assumeIsolated { StateContainer(state: makeState.value()) })
     }
 
     /// Creates the view state over an existing container (the original VSM's form, for a
@@ -39,10 +46,10 @@
     }
 
     /// The current view state.
-    public var wrappedValue: State { container.state }
+    @preconcurrency @MainActor public var wrappedValue: State { container.state }
 
     /// The container (`$state`): the `observe` family, the publishers and the bindings.
-    public var projectedValue: StateContainer<State> { container }
+    @preconcurrency @MainActor public var projectedValue: StateContainer<State> { container }
   }
 
   extension ViewState: _StateContainerStaticDebugging where State == Any {}
@@ -52,10 +59,11 @@
     /// (the original VSM's shorthand). Deprecated there and here: prefer `@ViewState`.
     /// - Parameter state: the initial view state.
     @available(*, deprecated, message: "Use the @ViewState property wrapper instead.")
-    @preconcurrency @MainActor
     public init<ContainedState>(state: ContainedState)
     where ObjectType == StateContainer<ContainedState> {
-      self.init(wrappedValue: StateContainer(state: state))
+      // SwiftUI makes the object on the main thread, when it installs the view.
+      let initial = StateTransfer(state)
+      self.init(wrappedValue: MainActor.assumeIsolated { StateContainer(state: initial.value) })
     }
   }
 
@@ -73,7 +81,7 @@
     /// - Returns: the binding.
     func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) -> AnyPublisher<State, Never>
+      to observedSetter: @escaping (State, Value) -> AnyPublisher<State, Never>
     ) -> Binding<Value>
     /// A binding whose setter observes the publisher the action (a method of the state, unapplied)
     /// returns.
@@ -83,7 +91,7 @@
     /// - Returns: the binding.
     func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State) -> (Value) -> AnyPublisher<State, Never>
+      to observedSetter: @escaping (State) -> (Value) -> AnyPublisher<State, Never>
     ) -> Binding<Value>
     /// A binding whose setter observes the state the action returns.
     /// - Parameters:
@@ -92,7 +100,7 @@
     /// - Returns: the binding.
     func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) -> State
+      to observedSetter: @escaping (State, Value) -> State
     ) -> Binding<Value>
     /// A binding whose setter observes the state the action (a method of the state, unapplied)
     /// returns.
@@ -102,7 +110,7 @@
     /// - Returns: the binding.
     func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State) -> (Value) -> State
+      to observedSetter: @escaping (State) -> (Value) -> State
     ) -> Binding<Value>
     /// A binding whose setter runs the async action and observes the state it returns.
     /// - Parameters:
@@ -111,7 +119,7 @@
     /// - Returns: the binding.
     func bindAsync<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) async -> State
+      to observedSetter: @escaping (State, Value) async -> State
     ) -> Binding<Value>
     /// A binding whose setter runs the async action (a method of the state, unapplied) and
     /// observes the state it returns.
@@ -121,7 +129,7 @@
     /// - Returns: the binding.
     func bindAsync<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State) -> (Value) async -> State
+      to observedSetter: @escaping (State) -> (Value) async -> State
     ) -> Binding<Value>
   }
 
@@ -133,10 +141,11 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) -> State
+      to observedSetter: @escaping (State, Value) -> State
     ) -> Binding<Value> {
-      binding(stateKeyPath) { container, value in
-        container.observe(observedSetter(container.state, value))
+      let setter = StateTransfer(observedSetter)
+      return binding(stateKeyPath) { container, value in
+        container.observe(setter.value(container.state, value))
       }
     }
 
@@ -148,10 +157,11 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State) -> (Value) -> State
+      to observedSetter: @escaping (State) -> (Value) -> State
     ) -> Binding<Value> {
-      binding(stateKeyPath) { container, value in
-        container.observe(observedSetter(container.state)(value))
+      let setter = StateTransfer(observedSetter)
+      return binding(stateKeyPath) { container, value in
+        container.observe(setter.value(container.state)(value))
       }
     }
 
@@ -162,10 +172,11 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) -> AnyPublisher<State, Never>
+      to observedSetter: @escaping (State, Value) -> AnyPublisher<State, Never>
     ) -> Binding<Value> {
-      binding(stateKeyPath) { container, value in
-        container.observe(observedSetter(container.state, value))
+      let setter = StateTransfer(observedSetter)
+      return binding(stateKeyPath) { container, value in
+        container.observe(setter.value(container.state, value))
       }
     }
 
@@ -177,10 +188,11 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State) -> (Value) -> AnyPublisher<State, Never>
+      to observedSetter: @escaping (State) -> (Value) -> AnyPublisher<State, Never>
     ) -> Binding<Value> {
-      binding(stateKeyPath) { container, value in
-        container.observe(observedSetter(container.state)(value))
+      let setter = StateTransfer(observedSetter)
+      return binding(stateKeyPath) { container, value in
+        container.observe(setter.value(container.state)(value))
       }
     }
 
@@ -192,12 +204,13 @@
     /// - Returns: the binding.
     public func bindAsync<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) async -> State
+      to observedSetter: @escaping (State, Value) async -> State
     ) -> Binding<Value> {
-      binding(stateKeyPath) { container, value in
+      let setter = StateTransfer(observedSetter)
+      return binding(stateKeyPath) { container, value in
         let state = StateTransfer(container.state)
         let newValue = StateTransfer(value)
-        container.observeAsync { await observedSetter(state.value, newValue.value) }
+        container.observeAsync { await setter.value(state.value, newValue.value) }
       }
     }
 
@@ -209,12 +222,13 @@
     /// - Returns: the binding.
     public func bindAsync<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State) -> (Value) async -> State
+      to observedSetter: @escaping (State) -> (Value) async -> State
     ) -> Binding<Value> {
-      binding(stateKeyPath) { container, value in
-        let state = StateTransfer(container.state)
+      let setter = StateTransfer(observedSetter)
+      return binding(stateKeyPath) { container, value in
+        let next = StateTransfer(setter.value(container.state))
         let newValue = StateTransfer(value)
-        container.observeAsync { await observedSetter(state.value)(newValue.value) }
+        container.observeAsync { await next.value(newValue.value) }
       }
     }
 
@@ -226,7 +240,7 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<State, Value>,
-      to observedSetter: @escaping @MainActor (State, Value) async -> State
+      to observedSetter: @escaping (State, Value) async -> State
     ) -> Binding<Value> {
       bindAsync(stateKeyPath, to: observedSetter)
     }
@@ -240,7 +254,7 @@
       let container = _stateContainer
       // SwiftUI calls a binding's closures on the main actor; newer SDKs declare them
       // `@Sendable`, so they capture only main-actor (hence sendable) closures, and hand the
-      // value across in a box (checked: it never leaves the main actor).
+      // values across in a box (checked: they never leave the main actor).
       let read: @MainActor () -> StateTransfer<Value> = {
         StateTransfer(container.state[keyPath: stateKeyPath])
       }
@@ -274,7 +288,7 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<ViewState, Value>,
-      to observedSetter: @escaping @MainActor (ViewState, Value) -> ViewState
+      to observedSetter: @escaping (ViewState, Value) -> ViewState
     ) -> Binding<Value> {
       container.bind(stateKeyPath, to: observedSetter)
     }
@@ -286,7 +300,7 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<ViewState, Value>,
-      to observedSetter: @escaping @MainActor (ViewState) -> (Value) -> ViewState
+      to observedSetter: @escaping (ViewState) -> (Value) -> ViewState
     ) -> Binding<Value> {
       container.bind(stateKeyPath, to: observedSetter)
     }
@@ -298,7 +312,7 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<ViewState, Value>,
-      to observedSetter: @escaping @MainActor (ViewState, Value) async -> ViewState
+      to observedSetter: @escaping (ViewState, Value) async -> ViewState
     ) -> Binding<Value> {
       container.bindAsync(stateKeyPath, to: observedSetter)
     }
@@ -310,7 +324,7 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<ViewState, Value>,
-      to observedSetter: @escaping @MainActor (ViewState) -> (Value) async -> ViewState
+      to observedSetter: @escaping (ViewState) -> (Value) async -> ViewState
     ) -> Binding<Value> {
       container.bindAsync(stateKeyPath, to: observedSetter)
     }
@@ -322,7 +336,7 @@
     /// - Returns: the binding.
     public func bind<Value>(
       _ stateKeyPath: KeyPath<ViewState, Value>,
-      to observedSetter: @escaping @MainActor (ViewState, Value) -> AnyPublisher<ViewState, Never>
+      to observedSetter: @escaping (ViewState, Value) -> AnyPublisher<ViewState, Never>
     ) -> Binding<Value> {
       container.bind(stateKeyPath, to: observedSetter)
     }
@@ -335,7 +349,7 @@
     public func bind<Value>(
       _ stateKeyPath: KeyPath<ViewState, Value>,
       to observedSetter:
-        @escaping @MainActor (ViewState) -> (Value) -> AnyPublisher<
+        @escaping (ViewState) -> (Value) -> AnyPublisher<
           ViewState, Never
         >
     ) -> Binding<Value> {

@@ -29,11 +29,8 @@ import XCTest
 
   // covers: - :: protocol StateBinding<State>
   @MainActor
-  private func bindings<Binder: StateBinding<ComposerViewState>>(
-    _ binder: Binder
-  ) -> [Binding<String>] {
-    // covers: StateBinding :: associatedtype State
-    let keyPath: KeyPath<Binder.State, String> = \.draft
+  private func bindings(_ binder: any StateBinding<ComposerViewState>) -> [Binding<String>] {
+    let keyPath: KeyPath<ComposerViewState, String> = \.draft
     return [
       // covers: StateBinding :: func bind<Value>(_ stateKeyPath: KeyPath<State, Value>, to observedSetter: (State, Value) -> AnyPublisher<State, Never>) -> Binding<Value>
       binder.bind(keyPath, to: { state, draft in state.editingPublisher(draft) }),
@@ -50,11 +47,22 @@ import XCTest
     ]
   }
 
+  // covers: StateBinding :: associatedtype State
+  @MainActor
+  private func currentDraft<Binder: StateBinding>(
+    of binder: Binder, in state: Binder.State
+  )
+    -> Binder.State
+  {
+    state
+  }
+
   @MainActor
   final class StateBindingCallSites: XCTestCase {
     func testBindingsThroughTheProtocol() async throws {
       let container = StateContainer<ComposerViewState>(state: ComposerViewState())
       let all = bindings(container)
+      XCTAssertEqual(currentDraft(of: container, in: container.state), ComposerViewState())
       for (index, binding) in all.enumerated() {
         binding.wrappedValue = "draft \(index)"
         try await vsmCorpusWait { container.state.draft == "draft \(index)" }

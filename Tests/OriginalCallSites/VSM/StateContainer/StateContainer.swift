@@ -99,12 +99,13 @@ final class StateContainerCallSites: XCTestCase {
     container.observeAsync({ StateSequence({ .searching("d") }, { .results(["d"]) }) })
     try await vsmCorpusWait { container.state == .results(["d"]) }
 
-    let (stream, continuation) = AsyncStream<SearchViewState>.makeStream()
+    let stream = AsyncStream<SearchViewState> { continuation in
+      continuation.yield(.searching("e"))
+      continuation.yield(.results(["e"]))
+      continuation.finish()
+    }
     // covers: StateContainer :: func observe<SomeAsyncSequence: AsyncSequence>(_ stateSequence: SomeAsyncSequence) where SomeAsyncSequence.Element == State
     container.observe(stream)
-    continuation.yield(.searching("e"))
-    continuation.yield(.results(["e"]))
-    continuation.finish()
     try await vsmCorpusWait { container.state == .results(["e"]) }
   }
 
@@ -142,9 +143,10 @@ final class StateContainerCallSites: XCTestCase {
     try await vsmCorpusWait { container.state == .searching("mn") }
 
     for query in ["u", "uv"] {
-      let (stream, continuation) = AsyncStream<SearchViewState>.makeStream()
-      continuation.yield(.results([query]))
-      continuation.finish()
+      let stream = AsyncStream<SearchViewState> { continuation in
+        continuation.yield(.results([query]))
+        continuation.finish()
+      }
       // covers: StateContainer :: func observe<SomeAsyncSequence: AsyncSequence>(_ stateSequence: SomeAsyncSequence, debounced dueTime: DispatchQueue.SchedulerTimeType.Stride, identifier: AnyHashable) where SomeAsyncSequence.Element == State
       container.observe(stream, debounced: quietPeriod, identifier: "stream")
     }
