@@ -50,10 +50,12 @@ public final class StateContainer<State> {
   /// States that arrived while another one was being applied, oldest first, with their action.
   @exclusivity(unchecked) @usableFromInline var pending: [(state: State, action: UInt64)] = []
 
-  /// Renders the view of a ``RenderedViewState`` with each new state, before or after it is set,
-  /// once rendering starts; `nil` for a SwiftUI view state or a container no view renders. Set
-  /// once, when a ``RenderedViewState`` is made with this container (``attach(_:)``).
-  @exclusivity(unchecked) @usableFromInline var renderer: StateRenderer<State>?
+  /// Renders the view of a ``RenderedViewState`` made with its initial state, with each new
+  /// state, before or after it is set, once rendering starts; `nil` for a container made on its
+  /// own (a SwiftUI view state's, or one given to ``RenderedViewState/init(container:render:)``,
+  /// whose wrapper renders through the publishers). A constant, so that a render calls it without
+  /// retaining it.
+  @usableFromInline let renderer: StateRenderer<State>?
   /// When `renderer` renders: `.never` until rendering starts (``startRendering()``) and once the
   /// view is released (``stopRendering()``, from any thread: see there).
   @exclusivity(unchecked) @usableFromInline nonisolated(unsafe) private(set) var renders =
@@ -86,22 +88,6 @@ public final class StateContainer<State> {
     self.storedState = state
     self.renderer = renderer
     registerForDefaultDebugLogging()
-  }
-
-  /// Gives the container the renderer of the ``RenderedViewState`` made with it; `false` (and
-  /// reported) when another ``RenderedViewState`` already renders it.
-  func attach(_ renderer: StateRenderer<State>) -> Bool {
-    guard self.renderer == nil else {
-      Misuse.report(
-        "RenderedViewState<\(Misuse.name(of: State.self))>(container:render:) was given a"
-          + " StateContainer that another RenderedViewState already renders; the new one shares"
-          + " its state but never renders.",
-        fix: "Give each RenderedViewState its own StateContainer, or observe the shared"
-          + " container's `didSetPublisher` from the second view.")
-      return false
-    }
-    self.renderer = renderer
-    return true
   }
 
   // MARK: - Actions
@@ -162,7 +148,7 @@ public final class StateContainer<State> {
     if renders == .beforeChange {
       renderer.unsafelyUnwrapped.render(newState)
     }
-    willSetPublication?.state = newState
+    if willSetPublication != nil { publishWillSet(newState) }
     if debugLogger != nil { log(newState) }
     var oldState = newState
     swap(&storedState, &oldState)  // `oldState` is released after the access, not during it.
@@ -170,6 +156,12 @@ public final class StateContainer<State> {
       renderer.unsafelyUnwrapped.render(newState)
     }
     didSetSubject?.send(newState)
+  }
+
+  /// Hands `newState` to the will-set publication (`$state`, ``willSetPublisher``), out of line:
+  /// the change pays for it only while someone has asked for either.
+  @usableFromInline func publishWillSet(_ newState: State) {
+    willSetPublication.unsafelyUnwrapped.state = newState
   }
 
   /// Stops the renders for good: the view is being released. Nonisolated: called from the
