@@ -37,11 +37,10 @@
   /// - Parameters:
   ///   - wrappedValue: the initial view state.
   ///   - render: the view's render method, unapplied: `Self.render`.
-  public init<View: AnyObject>(
+  @preconcurrency public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor () -> Void
   ) {
-    rendering = Rendering(
-      container: StateContainer(state: wrappedValue, renderer: RenderAfterChange(render: render)))
+    self.init(.state(wrappedValue), renderer: RenderAfterChange(render: render))
   }
 
   /// Creates a view state whose changes call the view's `render(_ newState:)` before they are
@@ -49,11 +48,54 @@
   /// - Parameters:
   ///   - wrappedValue: the initial view state.
   ///   - render: the view's render method, unapplied: `Self.render`.
-  public init<View: AnyObject>(
+  @preconcurrency public init<View: AnyObject>(
     wrappedValue: State, render: @escaping @MainActor (View) -> @MainActor (State) -> Void
   ) {
-    rendering = Rendering(
-      container: StateContainer(state: wrappedValue, renderer: RenderBeforeChange(render: render)))
+    self.init(.state(wrappedValue), renderer: RenderBeforeChange(render: render))
+  }
+
+  /// Creates a view state over an existing container (the original VSM's form, for a container
+  /// made beforehand, by a test for example), whose changes call the view's `render()` after
+  /// they are made. `$state` observes through this container; several views may render one
+  /// container.
+  /// - Parameters:
+  ///   - container: the container holding the view state.
+  ///   - render: the view's render method, unapplied: `Self.render`.
+  @preconcurrency public init<View: AnyObject>(
+    container: StateContainer<State>, render: @escaping @MainActor (View) -> @MainActor () -> Void
+  ) {
+    self.init(.container(container), renderer: RenderAfterChange(render: render))
+  }
+
+  /// Creates a view state over an existing container whose changes call the view's
+  /// `render(_ newState:)` before they are made, while `state` still holds the previous state.
+  /// - Parameters:
+  ///   - container: the container holding the view state.
+  ///   - render: the view's render method, unapplied: `Self.render`.
+  @preconcurrency public init<View: AnyObject>(
+    container: StateContainer<State>,
+    render: @escaping @MainActor (View) -> @MainActor (State) -> Void
+  ) {
+    self.init(.container(container), renderer: RenderBeforeChange(render: render))
+  }
+
+  /// Where the state of a new wrapper comes from.
+  private enum Source {
+    /// An initial state: the wrapper makes its container, with the renderer built in (the
+    /// fastest renders: the container calls the renderer directly).
+    case state(State)
+    /// A container made beforehand: the wrapper renders it through its publishers.
+    case container(StateContainer<State>)
+  }
+
+  /// The one implementation of the initializers.
+  private init(_ source: Source, renderer: StateRenderer<State>) {
+    switch source {
+    case .state(let state):
+      rendering = Rendering(container: StateContainer(state: state, renderer: renderer))
+    case .container(let container):
+      rendering = Rendering(container: container, subscribing: renderer)
+    }
   }
 
   /// The current view state, read through the wrapper itself (a `RenderedViewState` made as a
@@ -98,8 +140,10 @@
     /// The current view state. Reading it here does not start rendering.
     @inlinable public var state: State { container.state }
 
-    /// The current state, then each new state once it is set.
-    public var publisher: AnyPublisher<State, Never> { container.publisher }
+    /// The current state, then each new state once it is set; deprecated, as in the original
+    /// VSM: the same stream as ``didSetPublisher``.
+    @available(*, deprecated, renamed: "didSetPublisher", message: "Renamed to didSetPublisher.")
+    public var publisher: AnyPublisher<State, Never> { container.didSetPublisher }
 
     /// The current state, then each new state just before it is set (`state` still holds the
     /// previous one). Emits on the main thread.
@@ -142,16 +186,39 @@ final class Rendering<State> {
   /// skip the rest of `start(on:caller:)`. Only compared, never turned back into a reference.
   @exclusivity(unchecked) @usableFromInline var viewIdentity: ObjectIdentifier?
 
+  /// The renderer of a wrapper made over an existing container, which renders through the
+  /// container's publishers; `nil` when the container holds the renderer.
+  private let subscribedRenderer: StateRenderer<State>?
+  /// The subscription of `subscribedRenderer` once rendering started; cancelled with this object,
+  /// that is with the view.
+  private var subscription: AnyCancellable?
+
   /// - Parameter container: a container made with its renderer.
   init(container: StateContainer<State>) {
     self.container = container
+    self.subscribedRenderer = nil
     container.rendering = self
+  }
+
+  /// - Parameters:
+  ///   - container: a container made beforehand, without a renderer.
+  ///   - renderer: renders the view from the container's publishers once rendering starts.
+  init(container: StateContainer<State>, subscribing renderer: StateRenderer<State>) {
+    self.container = container
+    self.subscribedRenderer = renderer
+    // The first wrapper is the one a stored `$state.startRendering(on:)` starts; the others start
+    // when their view reads its state.
+    if container.rendering == nil && container.renderer == nil { container.rendering = self }
   }
 
   // Runs while the view's stored properties are destroyed, on the thread releasing the view
   // (UIKit's: the main thread).
   deinit {
-    container.stopRendering()
+    if subscribedRenderer == nil {
+      container.stopRendering()
+    } else if container.rendering === self {
+      container.rendering = nil
+    }
   }
 
   /// Starts rendering on `object`, unless rendering started already (reported when on another
@@ -172,7 +239,7 @@ final class Rendering<State> {
       }
       return
     }
-    let renderer = container.renderer.unsafelyUnwrapped
+    let renderer = subscribedRenderer ?? container.renderer.unsafelyUnwrapped
     guard renderer.bind(to: object) else {
       let viewType = Misuse.name(of: renderer.viewType)
       Misuse.report(
@@ -185,7 +252,14 @@ final class Rendering<State> {
     view = object
     viewIdentity = ObjectIdentifier(object)
     // Started before the first render, so that a state observed from it renders too.
-    container.startRendering()
+    if let subscribedRenderer {
+      let states =
+        subscribedRenderer.moment == .beforeChange
+        ? container.willSetPublisher : container.didSetPublisher
+      subscription = states.dropFirst().sink { subscribedRenderer.render($0) }
+    } else {
+      container.startRendering()
+    }
     renderer.render(container.state)
   }
 }

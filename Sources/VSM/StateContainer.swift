@@ -22,9 +22,10 @@ public final class StateContainer<State> {
 
   /// The current view state. Changes only through the `observe` family.
   ///
-  /// `$state` publishes it as the original VSM's `@Published` state does: the current state when
-  /// subscribed, then each new state just before it is set (the same stream as
-  /// ``willSetPublisher``).
+  /// `$state` is the publisher of a `@Published` property, as in the original VSM
+  /// (`Published<State>.Publisher`, from Combine, or OpenCombine where Combine does not exist):
+  /// the current state when subscribed, then each new state just before it is set (the same
+  /// stream as ``willSetPublisher``).
   @inlinable @_PublishedState public var state: State
 
   /// The storage of ``state``. Unchecked exclusivity: every access is instantaneous, the change
@@ -49,9 +50,11 @@ public final class StateContainer<State> {
   /// States that arrived while another one was being applied, oldest first, with their action.
   @exclusivity(unchecked) @usableFromInline var pending: [(state: State, action: UInt64)] = []
 
-  /// Renders the view of a ``RenderedViewState`` with each new state, before or after it is set,
-  /// once rendering starts; `nil` for a SwiftUI view state. A constant, so that a render calls it
-  /// without retaining it.
+  /// Renders the view of a ``RenderedViewState`` made with its initial state, with each new
+  /// state, before or after it is set, once rendering starts; `nil` for a container made on its
+  /// own (a SwiftUI view state's, or one given to ``RenderedViewState/init(container:render:)``,
+  /// whose wrapper renders through the publishers). A constant, so that a render calls it without
+  /// retaining it.
   @usableFromInline let renderer: StateRenderer<State>?
   /// When `renderer` renders: `.never` until rendering starts (``startRendering()``) and once the
   /// view is released (``stopRendering()``, from any thread: see there).
@@ -61,8 +64,9 @@ public final class StateContainer<State> {
   /// view state, and once the view is released. Unretained: the view's storage owns it, and it
   /// clears this when released (see `Rendering`).
   nonisolated(unsafe) unowned(unsafe) var rendering: Rendering<State>?
-  /// Created on first use of the will-set publisher.
-  @exclusivity(unchecked) @usableFromInline var willSetSubject: CurrentValueSubject<State, Never>?
+  /// The `@Published` copy of the state behind `$state` and the will-set publisher, created on
+  /// first use of either, and set just before each change.
+  @exclusivity(unchecked) @usableFromInline var willSetPublication: StatePublication<State>?
   /// Created on first use of the did-set publisher.
   @exclusivity(unchecked) @usableFromInline var didSetSubject: CurrentValueSubject<State, Never>?
   /// Announces each change before it is made, for SwiftUI (see `ObservableObject`); made on
@@ -70,6 +74,8 @@ public final class StateContainer<State> {
   @exclusivity(unchecked) @usableFromInline var willChange: ObservableObjectPublisher?
   /// Logs each change when debugging is on; see ``StateContainer/_debug(_:)``.
   @exclusivity(unchecked) @usableFromInline var debugLogger: (@MainActor (String) -> Void)?
+  /// The subscriptions of `_debug(options:)`, by options.
+  var debugSubscriptions: [_StateContainerDebugOptions: [AnyCancellable]] = [:]
 
   /// Creates a container holding an initial state.
   /// - Parameter state: the view state before any action runs.
@@ -81,6 +87,7 @@ public final class StateContainer<State> {
   init(state: State, renderer: StateRenderer<State>?) {
     self.storedState = state
     self.renderer = renderer
+    registerForDefaultDebugLogging()
   }
 
   // MARK: - Actions
@@ -141,7 +148,7 @@ public final class StateContainer<State> {
     if renders == .beforeChange {
       renderer.unsafelyUnwrapped.render(newState)
     }
-    willSetSubject?.send(newState)
+    if willSetPublication != nil { publishWillSet(newState) }
     if debugLogger != nil { log(newState) }
     var oldState = newState
     swap(&storedState, &oldState)  // `oldState` is released after the access, not during it.
@@ -149,6 +156,12 @@ public final class StateContainer<State> {
       renderer.unsafelyUnwrapped.render(newState)
     }
     didSetSubject?.send(newState)
+  }
+
+  /// Hands `newState` to the will-set publication (`$state`, ``willSetPublisher``), out of line:
+  /// the change pays for it only while someone has asked for either.
+  @usableFromInline func publishWillSet(_ newState: State) {
+    willSetPublication.unsafelyUnwrapped.state = newState
   }
 
   /// Stops the renders for good: the view is being released. Nonisolated: called from the
@@ -177,8 +190,10 @@ public final class StateContainer<State> {
 }
 
 /// The wrapper of ``StateContainer/state``: reads the container's stored state, and projects
-/// (`$state`) its will-set publisher, as the original VSM's `@Published` state is read and
-/// projected. Holds nothing itself.
+/// (`$state`) the `Published<State>.Publisher` of its will-set publication, the type the original
+/// VSM's `@Published public private(set) var state` projects. Holds nothing itself: the state
+/// stays in the container's own storage, so that a change costs no `Published` bookkeeping until
+/// someone subscribes (`Published` itself cannot be the storage without that cost).
 @propertyWrapper public struct _PublishedState<State>: Sendable {
   /// Creates the wrapper; the container holds the state.
   @inlinable public init() {}
@@ -191,7 +206,7 @@ public final class StateContainer<State> {
 
   /// Unavailable: the wrapper is projected through its container only.
   @available(*, unavailable, message: "@_PublishedState is StateContainer's own wrapper")
-  public var projectedValue: AnyPublisher<State, Never> {
+  public var projectedValue: Published<State>.Publisher {
     get { fatalError("@_PublishedState is only projected through StateContainer") }
   }
 
@@ -209,9 +224,32 @@ public final class StateContainer<State> {
   @preconcurrency @MainActor
   public static subscript(
     _enclosingInstance container: StateContainer<State>,
-    projected projectedKeyPath: KeyPath<StateContainer<State>, AnyPublisher<State, Never>>,
+    projected projectedKeyPath: KeyPath<StateContainer<State>, Published<State>.Publisher>,
     storage storageKeyPath: KeyPath<StateContainer<State>, Self>
-  ) -> AnyPublisher<State, Never> {
-    container.willSetPublisher
+  ) -> Published<State>.Publisher {
+    container.publication.$state
+  }
+}
+
+/// The `@Published` copy of a container's state, made when `$state` or the will-set publisher is
+/// first used: the container sets it just before each change, so its publisher is the original
+/// VSM's `$state`.
+@preconcurrency @MainActor @usableFromInline
+final class StatePublication<State> {
+  /// The container's state, set just before the container's own.
+  @usableFromInline @Published var state: State
+
+  init(state: State) {
+    self.state = state
+  }
+}
+
+extension StateContainer {
+  /// The will-set publication, made on first use with the current state.
+  var publication: StatePublication<State> {
+    if let willSetPublication { return willSetPublication }
+    let publication = StatePublication(state: storedState)
+    willSetPublication = publication
+    return publication
   }
 }

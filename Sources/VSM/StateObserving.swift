@@ -1,10 +1,25 @@
-/// A type that holds a current view state.
-@preconcurrency @MainActor public protocol StateContaining<State> {
-  /// The type of the view state.
-  associatedtype State
-  /// The current view state.
-  var state: State { get }
-}
+#if canImport(SwiftUI)
+  /// A type that holds a current view state, changes it through the `observe` family, publishes
+  /// it and (where SwiftUI exists) binds its values to controls: ``StateContainer``,
+  /// ``RenderedViewState``'s projected value, and `ViewState`'s.
+  @preconcurrency @MainActor
+  public protocol StateContaining<State>: StateObserving, StatePublishing, StateBinding {
+    /// The type of the view state.
+    associatedtype State
+    /// The current view state.
+    var state: State { get }
+  }
+#else
+  /// A type that holds a current view state, changes it through the `observe` family and
+  /// publishes it: ``StateContainer`` and ``RenderedViewState``'s projected value.
+  @preconcurrency @MainActor
+  public protocol StateContaining<State>: StateObserving, StatePublishing {
+    /// The type of the view state.
+    associatedtype State
+    /// The current view state.
+    var state: State { get }
+  }
+#endif
 
 /// A type that changes its view state by observing actions: the `observe` family.
 ///

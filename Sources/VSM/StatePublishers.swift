@@ -6,6 +6,9 @@
   /// The type of the view state.
   associatedtype State
   /// The current state, then each new state once it is set (the container already holds it).
+  /// Deprecated, as in the original VSM: the same stream as ``didSetPublisher``, whose name says
+  /// when it emits.
+  @available(*, deprecated, renamed: "didSetPublisher", message: "Renamed to didSetPublisher.")
   var publisher: AnyPublisher<State, Never> { get }
   /// The current state, then each new state just before it is set: the publisher still holds the
   /// previous one, so a subscriber can compare the two.
@@ -17,16 +20,14 @@
 
 extension StateContainer: StatePublishing {
   /// The current state, then each new state once it is set (the container already holds it).
-  /// The same stream as ``didSetPublisher``.
+  /// The same stream as ``didSetPublisher``; deprecated, as in the original VSM.
+  @available(*, deprecated, renamed: "didSetPublisher", message: "Renamed to didSetPublisher.")
   public var publisher: AnyPublisher<State, Never> { didSetPublisher }
 
   /// The current state, then each new state just before it is set: ``state`` still holds the
   /// previous one, so a subscriber can compare the two.
   public var willSetPublisher: AnyPublisher<State, Never> {
-    if let willSetSubject { return willSetSubject.eraseToAnyPublisher() }
-    let subject = CurrentValueSubject<State, Never>(state)
-    willSetSubject = subject
-    return subject.eraseToAnyPublisher()
+    publication.$state.eraseToAnyPublisher()
   }
 
   /// The current state, then each new state just after it is set.

@@ -14,37 +14,36 @@
 /// It is an `AsyncSequence`: ``StateObserving/observe(_:)-(StateSequence)`` applies its states in
 /// order, each closure running (on the main actor) only after the previous state was applied, and
 /// stops at the first when the action is superseded.
-public struct StateSequence<State>: AsyncSequence {
+///
+/// As in the original VSM, the sequence is its own iterator (``makeAsyncIterator()`` returns a
+/// copy of it), so iterating a copy does not consume the original. It is `Sendable` whatever
+/// its state: it holds only main-actor closures, which make the states when asked.
+public struct StateSequence<State>: AsyncSequence, AsyncIteratorProtocol, Sendable {
   /// The element type: a view state.
   public typealias Element = State
 
-  private let makeStates: [@MainActor () async -> sending State]
+  /// The closures that have not made their state yet.
+  private var remaining: ArraySlice<@MainActor () async -> sending State>
 
   /// Creates the sequence from the closures that make its states, in order.
-  /// - Parameter makeStates: one closure per state.
-  public init(_ makeStates: (@MainActor () async -> sending State)...) {
-    self.makeStates = makeStates
+  /// - Parameter states: one closure per state.
+  public init(_ states: (@MainActor () async -> sending State)...) {
+    self.remaining = states[...]
   }
 
   /// Creates the sequence from the closures that make its states, in order.
-  /// - Parameter makeStates: one closure per state.
-  public init(_ makeStates: [@MainActor () async -> sending State]) {
-    self.makeStates = makeStates
+  /// - Parameter states: one closure per state.
+  public init(_ states: [@MainActor () async -> sending State]) {
+    self.remaining = states[...]
   }
 
-  /// Makes the iterator that runs the closures one by one.
-  public func makeAsyncIterator() -> Iterator {
-    Iterator(remaining: makeStates[...])
+  /// The next state, made by the next closure; `nil` after the last one or once the task is
+  /// cancelled. Declared `throws` as in the original VSM; it never throws.
+  public mutating func next() async throws -> State? {
+    guard !Task.isCancelled, let makeState = remaining.popFirst() else { return nil }
+    return await makeState()
   }
 
-  /// Runs the closures of a ``StateSequence`` one by one.
-  public struct Iterator: AsyncIteratorProtocol {
-    var remaining: ArraySlice<@MainActor () async -> sending State>
-
-    /// The next state, or `nil` after the last one or once the task is cancelled.
-    public mutating func next() async -> State? {
-      guard !Task.isCancelled, let makeState = remaining.popFirst() else { return nil }
-      return await makeState()
-    }
-  }
+  /// The sequence itself, as its iterator.
+  public func makeAsyncIterator() -> Self { self }
 }

@@ -126,7 +126,8 @@ private final class Stranger {}
     host.$state.didSetPublisher.dropFirst().sink { did.record(($0, host.$state.state)) }
       .store(in: &did.cancellables)
     let plain = Recorder<Counter>()
-    host.$state.publisher.sink { plain.record($0) }.store(in: &plain.cancellables)
+    (DeprecatedPublisherReader() as any DeprecatedPublisherReading).publisher(of: host.$state).sink
+    { plain.record($0) }.store(in: &plain.cancellables)
     host.$state.observe(publishedInBackground([Counter.count(1), .count(2)]))
     try await waitUntil { did.values.count == 2 }
     #expect(will.values.map(\.new) == [.count(1), .count(2)])

@@ -205,7 +205,9 @@ import VSM
       .store(in: &will.cancellables)
     container.didSetPublisher.sink { did.record(($0, container.state)) }
       .store(in: &did.cancellables)
-    container.publisher.sink { plain.record($0) }.store(in: &plain.cancellables)
+    (DeprecatedPublisherReader() as any DeprecatedPublisherReading).publisher(of: container).sink {
+      plain.record($0)
+    }.store(in: &plain.cancellables)
     container.observe(.count(1))
     #expect(will.values.map(\.new) == [.idle, .count(1)])
     #expect(will.values.map(\.held) == [.idle, .idle])

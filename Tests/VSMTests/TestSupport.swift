@@ -73,3 +73,26 @@ final class OffMainCount: Sendable {
   /// The calls counted so far.
   var value: Int { count.withLock { $0 } }
 }
+
+/// Reads a state publisher's deprecated `publisher` (deprecated in the original VSM too) on
+/// purpose, through a protocol so that the tests calling it do not warn.
+@MainActor
+protocol DeprecatedPublisherReading {
+  func publisher<Publishing: StatePublishing>(
+    of publishing: Publishing
+  ) -> AnyPublisher<
+    Publishing.State, Never
+  >
+}
+
+@MainActor
+struct DeprecatedPublisherReader: DeprecatedPublisherReading {
+  @available(*, deprecated, message: "reads the deprecated `publisher` on purpose")
+  func publisher<Publishing: StatePublishing>(
+    of publishing: Publishing
+  ) -> AnyPublisher<
+    Publishing.State, Never
+  > {
+    publishing.publisher
+  }
+}
