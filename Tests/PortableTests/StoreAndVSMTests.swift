@@ -64,7 +64,7 @@ final class VSMTests: XCTestCase {
   func test_aStateContainerTakesTheStatesItObserves() async throws {
     let container = StateContainer<Int>(state: 0)
     var seen: [Int] = []
-    let subscription = container.publisher.sink { seen.append($0) }
+    let subscription = container.didSetPublisher.sink { seen.append($0) }
     container.observe(1)
     container.observe([2, 3].publisher)
     XCTAssertEqual(container.state, 3)
@@ -77,7 +77,7 @@ final class VSMTests: XCTestCase {
     let loader = LoadUserProfileViewState.LoaderModel(userId: 42, services: services)
     let container = StateContainer<LoadUserProfileViewState>(state: .initialized(loader))
     var names: [String] = []
-    let subscription = container.publisher.sink { names.append(Self.name(of: $0)) }
+    let subscription = container.didSetPublisher.sink { names.append(Self.name(of: $0)) }
     container.observe(loader.load())
     XCTAssertEqual(names, ["initialized", "loading"])
     let deadline = Date(timeIntervalSinceNow: 10)

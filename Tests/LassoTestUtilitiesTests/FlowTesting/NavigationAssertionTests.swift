@@ -183,10 +183,16 @@ import Testing
     tabs.viewControllers = [UIViewController(), inner]
     let found: UINavigationController = try tabs.firstChildOfType()
     #expect(found === inner)
-    let line: UInt = #line + 2
-    let issues = await flowFailures {
-      let _: TutorialViewController = try tabs.firstChildOfType()
+    // As the original's: the failure goes to `log`, which reports it, and the
+    // `TestFailureAction` it returns is what the call throws.
+    var thrown: (any Error)?
+    let line: UInt = #line + 3
+    let issues = capturingIssues {
+      do {
+        let _: TutorialViewController = try tabs.firstChildOfType()
+      } catch { thrown = error }
     }
+    #expect(thrown is TestFailureAction)
     #expect(issues.count == 1)
     #expect(issues.first?.line == line)
     #expect(issues.first?.message.contains("TutorialViewController") == true)
