@@ -69,12 +69,13 @@ import XCTest
   @MainActor
   final class SwiftUILassoSwiftCallSites: XCTestCase {
     func testScreenHostsTheView() async throws {
-      let screen = TimerScreenModule.createScreen()
+      var timerStore: TimerStore?
+      let screen = TimerScreenModule.createScreen(configure: { timerStore = $0 })
       XCTAssertTrue(screen.controller is UIHostingController<TimerView>)
       XCTAssertEqual(screen.store.state.seconds, 0)
       let view = TimerView(store: screen.store.asViewStore())
       view.dispatchAction(.didTap)
-      XCTAssertEqual((screen.store as TimerStore).received, [.didTap])
+      XCTAssertEqual(timerStore?.received, [.didTap])
       _ = view.body
     }
   }
