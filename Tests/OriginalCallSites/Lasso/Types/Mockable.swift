@@ -64,8 +64,8 @@ final class MockableSwiftCallSites: XCTestCase {
   }
 
   func testMocksApplyInTests() async throws {
-    // covers: - :: enum Testing
-    // covers: Testing :: static var active: Bool
+    // not provided: - :: enum Testing
+    // not provided: Testing :: static var active: Bool
     // The original's `Testing.active` (true when XCTest is loaded) gated `mock(with:)`. Lasso
     // declares no `Testing` type: it would shadow the Swift Testing module, whose `#expect`
     // expands to `Testing.…` (docs/MIGRATION.md, "What remains different"). A test's mock
