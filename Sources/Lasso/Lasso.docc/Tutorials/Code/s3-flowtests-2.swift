@@ -7,11 +7,14 @@ import Testing
 @MainActor @Suite struct WaterFlowTests {
   let window = UIWindow()
 
-  /// Starts the flow as the app does, and returns the water screen once it is on screen.
+  /// Starts the flow in a navigation controller in a window, and returns the water screen once
+  /// it is on screen.
   func startFlow() async throws -> WaterViewController {
-    WaterApp.start(in: window)
+    let navigation = UINavigationController()
+    window.rootViewController = navigation
+    window.makeKeyAndVisible()
+    WaterFlow().start(with: root(of: navigation))
     await waitForEvents(in: window)
-    let navigation = try #require(window.rootViewController as? UINavigationController)
     return try #require(navigation.viewControllers.first as? WaterViewController)
   }
 
