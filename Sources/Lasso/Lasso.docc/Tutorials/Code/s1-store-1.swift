@@ -1,0 +1,16 @@
+import Lasso
+
+/// Makes every decision of the water counter.
+final class WaterStore: LassoStore<WaterModule> {
+
+  override func handleAction(_ action: Action) {
+    switch action {
+
+    case .didTapDrink:
+      update { $0.glasses += 1 }
+
+    case .didTapReset:
+      update { $0.glasses = 0 }
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import Lasso
+
+/// The app: the water counter, and the goal screen when the goal is reached.
+enum WaterFlowModule: FlowModule {
+  typealias RequiredContext = UINavigationController
+}
+
+final class WaterFlow: Flow<WaterFlowModule> {
+
+  override func createInitialController() -> UIViewController {
+    // The flow keeps a (weak) reference to the store: it reads the count and resets it.
+    let store = WaterStore()
+    let water = WaterModule.createScreen(with: store)
+    water.observeOutput { [weak self, weak store] output in
+      switch output {
+
+      case .didReachGoal:
+        self?.showGoal(glasses: store?.state.glasses ?? 0) {
+          store?.dispatchAction(.didTapReset)
+        }
+      }
+    }
+    return water.controller
+  }
+
+  private func showGoal(glasses: Int, startNewDay: @escaping @MainActor () -> Void) {
+    guard let navigationController = context else { return }
+    GoalModule.createScreen(with: GoalModule.State(glasses: glasses))
+      .observeOutput { [weak navigationController] output in
+        switch output {
+
+        case .didTapDone:
+          startNewDay()
+          navigationController?.popViewController(animated: true)
+        }
+      }
+      .place(with: pushed(in: navigationController))
+  }
+}
