@@ -1,0 +1,3 @@
+import LassoMigrateCore
+
+print("lasso-migrate: not yet ported")

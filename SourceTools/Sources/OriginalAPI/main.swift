@@ -1,0 +1,3 @@
+import OriginalAPICore
+
+print("original-api: not yet ported")
