@@ -93,8 +93,8 @@ final class ControllerLifecycleSwiftCallSites: FlowTestCase, AssertionTimeoutOve
       navigationController.pushViewController(pushed, animated: true)
       waitForEvents(in: window)
       XCTAssertEqual(pushed.events, ["viewDidLoad", "viewDidAppear"])
-      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       navigationController.popViewController(animated: true)
+      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       try waitForEventsWithError(in: window)
       XCTAssertTrue(navigationController.topViewController === rootController)
     }
@@ -105,8 +105,8 @@ final class ControllerLifecycleSwiftCallSites: FlowTestCase, AssertionTimeoutOve
       navigationController.pushViewController(pushed, animated: true)
       await waitForEvents(in: window)
       XCTAssertEqual(pushed.events, ["viewDidLoad", "viewDidAppear"])
-      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       navigationController.popViewController(animated: true)
+      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       try await waitForEventsWithError(in: window)
       XCTAssertTrue(navigationController.topViewController === rootController)
     }
