@@ -33,8 +33,9 @@ public enum OriginalAPI {
     (Sources/Lasso/Store/Store.swift → Tests/OriginalCallSites/Lasso/Store/Store.swift; LegacyVSM's
     under VSM/). A marker is a line comment of its own (not text inside another comment or a
     string), and the check requires that the code right after it (the statement, declaration or
-    argument that starts there) names the declaration (its name, or for an initializer its type,
-    `init`, or a call of a type).
+    argument that starts there, or the link of a chain of calls) names the declaration: its name;
+    for an initializer also its type, `init` or a call of a type; for an extension's conformance
+    also a protocol it adds.
     """
 
   /// Runs the subcommand that `arguments` (without the command's name) give, in the repository

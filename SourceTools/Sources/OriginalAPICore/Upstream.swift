@@ -91,7 +91,7 @@ public struct Upstream: Sendable {
     guard git.terminationStatus != 0 else { return nil }
     let message =
       String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .split(separator: "\n").last.map(String.init) ?? ""
+      .split(separator: "\n").first.map(String.init) ?? ""
     return "git clone exited with status \(git.terminationStatus): \(message)"
   }
 }
