@@ -5,9 +5,9 @@ import SwiftSyntax
 /// A `// covers: ` or `// not provided: ` comment of the call-site corpus, read by the parser:
 /// a line comment of its own (never text inside another comment or a string literal), with
 /// the code that follows it.
-public struct CorpusMarker: Sendable {
+struct CorpusMarker: Sendable {
   /// Whether the code after the marker calls the declaration, or the declaration cannot exist.
-  public enum Kind: Sendable {
+  enum Kind: Sendable {
     /// `// covers: LINE`: the code right after calls the declaration.
     case covers
     /// `// not provided: LINE`: the comments after say why the declaration cannot exist.
@@ -15,21 +15,21 @@ public struct CorpusMarker: Sendable {
   }
 
   /// Which marker it is.
-  public var kind: Kind
+  var kind: Kind
   /// The list line that the marker names.
-  public var declaration: String
+  var declaration: String
   /// The marker's line, counted from 1.
-  public var lineNumber: Int
+  var lineNumber: Int
   /// The words of the code right after the marker (the statement, declaration or argument
   /// that starts there): identifiers, keywords and operators, not comments or string contents.
-  public var codeWords: Set<String>
+  var codeWords: Set<String>
   /// Whether that code calls something that reads as an initializer (`Type(…)`, `.init(…)`).
-  public var codeConstructs: Bool
+  var codeConstructs: Bool
   /// The text of the comments after the marker, before that code, other markers left out.
-  public var reason: String
+  var reason: String
 
   /// The markers of a corpus file, in the order they are written.
-  public static func markers(in source: String) -> [CorpusMarker] {
+  static func markers(in source: String) -> [CorpusMarker] {
     let tree = Parser.parse(source: source)
     let lines = SourceLocationConverter(fileName: "", tree: tree)
     var found: [CorpusMarker] = []
@@ -48,14 +48,18 @@ public struct CorpusMarker: Sendable {
           // A marker before a token precedes its code; one after a token, the next token's.
           let code = isLeading ? token : token.nextToken(viewMode: .sourceAccurate)
           var reason = comments(in: pieces.dropFirst(index + 1))
-          if code != token, let code { reason += comments(in: code.leadingTrivia[...]) }
-          let statement = code.map(Self.code(startingAt:))
+          if code != token, let code, case let more = comments(in: code.leadingTrivia[...]),
+            !more.isEmpty
+          {
+            reason = reason.isEmpty ? more : reason + "\n" + more
+          }
+          let codeTokens = code.map(Self.code(startingAt:))
           found.append(
             CorpusMarker(
               kind: kind, declaration: declaration,
               lineNumber: lines.location(for: position).line,
-              codeWords: statement.map(words(in:)) ?? [],
-              codeConstructs: statement.map(constructs(in:)) ?? false,
+              codeWords: codeTokens.map(words(in:)) ?? [],
+              codeConstructs: codeTokens.map(constructs(in:)) ?? false,
               reason: reason))
         }
       }
