@@ -44,6 +44,22 @@
     }
   }
 
+  /// How long any of Lasso's waits may take unless told otherwise, before scaling: five seconds.
+  /// The flow assertions, `waitForEvents`, the test clock and store settling, and the terminal
+  /// renderer's key scripts all wait ``defaultTimeout``, this scaled.
+  public static let unscaledDefaultTimeout: Duration = .seconds(5)
+
+  /// The default timeout of every wait of Lasso's: ``unscaledDefaultTimeout`` scaled by the
+  /// process's setting (``current``). Where a wait begins, ``reportCurrentOnce()`` reports a
+  /// rejected setting.
+  public static var defaultTimeout: Duration { current.scaled(unscaledDefaultTimeout) }
+
+  /// ``defaultTimeout`` in seconds, for the waits that count in `TimeInterval`s.
+  public static var defaultTimeoutSeconds: Double {
+    let (seconds, attoseconds) = defaultTimeout.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
   /// The process's setting, read from the environment once.
   public static let current = TimeoutScale(
     environmentValue: getenv(variableName).map { String(cString: $0) })
