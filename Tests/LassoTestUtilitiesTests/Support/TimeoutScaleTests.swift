@@ -69,4 +69,17 @@ var scaleText: String {
     }
     #expect(reports.isEmpty)
   }
+
+  /// Every wait reports a rejected setting through `reportCurrentOnce()`: one report per
+  /// process, however many waits begin.
+  @Test func aBadValueIsReportedOnce() {
+    let report = TimeoutScale.RejectionReport(TimeoutScale(environmentValue: "fast"))
+    var reports: [Misuse] = []
+    Misuse.$handler.withValue({ reports.append($0) }) {
+      report.reportOnce()
+      report.reportOnce()
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.message.contains("LASSO_TIMEOUT_SCALE is \"fast\"") == true)
+  }
 }
