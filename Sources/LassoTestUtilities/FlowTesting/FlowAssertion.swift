@@ -1,13 +1,15 @@
 import Foundation
 import Lasso
 
-// The engine of the flow assertions. Each assertion is described once (its name, the controller
-// it is about, the windows it waits on and its checks: a `FlowAssertion`, made by a function
-// beside its modern spelling); every spelling of it (free function, `XCTestCase` method, async,
-// synchronous, the original's `failTest:` forms) is a signature whose body hands that
-// description, a `FlowAssertionCall` (its timeout, its line, where a failure goes) and the
-// spelling's action and hooks to one of the two drivers: `run` (async) or `runSynchronously`
-// (SynchronousWaiting.swift). A synchronous spelling on another platform is one more signature.
+// The engine of the flow assertions. Each assertion is described once: its name, the controller
+// it is about, the windows it waits on and its checks, a `FlowAssertion` made by one function
+// beside its modern spelling. Every spelling of it (free function, `XCTestCase` method, async,
+// synchronous, the original's `failTest:` forms in OriginalSpellings/) is a signature whose one
+// statement hands that description, a `FlowAssertionCall` (its timeout and its line) and the
+// spelling's action and hooks to one of the two drivers: `run` (async, here) or
+// `runSynchronously` (SynchronousWaiting.swift); a `failTest:` form wraps it in
+// `routingFailure`. A check or a message changes in the description, for every spelling; a
+// synchronous spelling on another platform is one more signature.
 
 /// One flow assertion's description: what it is about and what it checks. `Subject` is the
 /// controller the spellings name (and hand to the hooks beside the target), `Target` the one
