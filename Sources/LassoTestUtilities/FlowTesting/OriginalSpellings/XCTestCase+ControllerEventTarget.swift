@@ -29,7 +29,7 @@
       line: UInt = #line
     ) async throws -> To {
       try await withoutActuallyEscaping(resolveTarget) { resolveTarget in
-        try await controllerEventAssertion(from: fromController, to: resolveTarget).run(
+        try await controllerEventTargetAssertion(from: fromController, to: resolveTarget).run(
           flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
           onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
       }
@@ -50,7 +50,7 @@
       file: StaticString = #filePath, line: UInt = #line
     ) async throws -> To {
       try await withoutActuallyEscaping(resolveTarget) { resolveTarget in
-        try await controllerEventAssertion(from: (), to: resolveTarget).run(
+        try await controllerEventTargetAssertion(from: (), to: resolveTarget).run(
           flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
           onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
       }
@@ -78,9 +78,10 @@
         line: UInt = #line
       ) throws -> To {
         try withoutActuallyEscaping(resolveTarget) { resolveTarget in
-          try controllerEventAssertion(from: fromController, to: resolveTarget).runSynchronously(
-            flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
-            onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
+          try controllerEventTargetAssertion(from: fromController, to: resolveTarget)
+            .runSynchronously(
+              flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
+              onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
         }
       }
 
@@ -98,7 +99,7 @@
         file: StaticString = #filePath, line: UInt = #line
       ) throws -> To {
         try withoutActuallyEscaping(resolveTarget) { resolveTarget in
-          try controllerEventAssertion(from: (), to: resolveTarget).runSynchronously(
+          try controllerEventTargetAssertion(from: (), to: resolveTarget).runSynchronously(
             flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
             onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
         }
@@ -110,7 +111,7 @@
   /// `assertControllerEvent(to:when:)` (`from` nothing) check: right after the event, the
   /// controller `resolveTarget` returns, of type `To`. They do not wait for the transitions in
   /// progress before the event, as the original did not.
-  @MainActor func controllerEventAssertion<From, To: UIViewController>(
+  @MainActor func controllerEventTargetAssertion<From, To: UIViewController>(
     from fromController: From, to resolveTarget: @escaping () throws -> UIViewController?
   ) -> FlowAssertion<From, To> {
     let anchor = fromController as? UIViewController
