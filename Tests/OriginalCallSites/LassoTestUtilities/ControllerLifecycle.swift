@@ -12,7 +12,9 @@ import XCTest
 // Synchronous on Apple platforms as the original wrote them, awaited elsewhere, as
 // scripts/lasso-migrate rewrites them. The flow is FlowTestCase.swift's.
 
-/// How a test's helper describes a wait that went wrong, case by case.
+/// How a test's helper describes a wait that went wrong, case by case. (`WaitError` is
+/// deprecated: nothing throws it.)
+@available(*, deprecated, message: "covers the deprecated XCTestCase.WaitError")
 private func describe(_ error: any Error) -> String {
   guard let wait = error as? XCTestCase.WaitError else { return "other: \(error)" }
   switch wait {
@@ -112,6 +114,7 @@ final class ControllerLifecycleSwiftCallSites: FlowTestCase, AssertionTimeoutOve
     }
   #endif
 
+  @available(*, deprecated, message: "covers the deprecated XCTestCase.WaitError")
   func testWaitErrors() async throws {
     // covers: XCTestCase :: enum WaitError: LassoError
     let errors: [XCTestCase.WaitError] = [
