@@ -97,7 +97,8 @@ let package = Package(
         "Lasso", "LassoTestUtilities", "AllocationCounter", "LassoExampleApp", "TestSupport",
       ]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TestSupport"]),
-    .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
+    // With the example app's profile screens (VSM's document 001), tested from its module.
+    .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", "LassoExampleApp"]),
     .testTarget(
       name: "LassoTestUtilitiesTests",
       dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp", "TestSupport"]),
