@@ -8,9 +8,17 @@ import VSM
 /// loads or saves the options make fail.
 @MainActor
 @Suite struct ExampleProfileModelTests {
-  private func services(failingLoads: Int = 0, failingSaves: Int = 0) -> ExampleServices {
-    ExampleServices(
-      options: ExampleOptions(fast: true, failingLoads: failingLoads, failingSaves: failingSaves))
+  /// A container editing `data`, saving through `services`.
+  private func editing(
+    _ data: UserData, with services: ExampleServices
+  )
+    -> StateContainer<EditUserProfileViewState>
+  {
+    StateContainer(
+      state: EditUserProfileViewState(
+        data: data,
+        editingState: .editing(
+          EditUserProfileViewState.EditingModel(userData: data, services: services))))
   }
 
   private func isLoaded(_ state: LoadUserProfileViewState) -> Bool {
@@ -24,7 +32,7 @@ import VSM
   }
 
   @Test func loadingSucceeds() async throws {
-    let services = services()
+    let services = exampleServices()
     let container = StateContainer<LoadUserProfileViewState>(
       state: .initialized(LoadUserProfileViewState.LoaderModel(userId: 7, services: services)))
     guard case .initialized(let loader) = container.state else {
@@ -44,7 +52,8 @@ import VSM
   @Test func loadingFailsThenRetrySucceeds() async throws {
     let container = StateContainer<LoadUserProfileViewState>(
       state: .initialized(
-        LoadUserProfileViewState.LoaderModel(userId: 7, services: services(failingLoads: 1))))
+        LoadUserProfileViewState.LoaderModel(userId: 7, services: exampleServices(failingLoads: 1)))
+    )
     if case .initialized(let loader) = container.state { container.observe(loader.load()) }
     try await waitUntil("the loading error") {
       if case .loadingError = container.state { return true }
@@ -64,7 +73,8 @@ import VSM
 
   @Test func theLoadedStatesArriveOnTheMainActor() async throws {
     let container = StateContainer<LoadUserProfileViewState>(
-      state: .initialized(LoadUserProfileViewState.LoaderModel(userId: 3, services: services())))
+      state: .initialized(
+        LoadUserProfileViewState.LoaderModel(userId: 3, services: exampleServices())))
     let states = Recorder<Bool>()
     container.didSetPublisher.sink { _ in states.record(true) }
       .store(in: &states.cancellables)
@@ -75,14 +85,9 @@ import VSM
   }
 
   @Test func savingSucceeds() async throws {
-    let services = services()
+    let services = exampleServices()
     let ada = UserData(username: "ada")
-    let container = StateContainer(
-      state: EditUserProfileViewState(
-        data: ada,
-        editingState: .editing(
-          EditUserProfileViewState.EditingModel(userData: ada, services: services))
-      ))
+    let container = editing(ada, with: services)
     guard case .editing(let editingModel) = container.state.editingState else {
       Issue.record("expected editing")
       return
@@ -98,14 +103,9 @@ import VSM
   }
 
   @Test func savingFailsThenRetrySucceeds() async throws {
-    let services = services(failingSaves: 1)
+    let services = exampleServices(failingSaves: 1)
     let ada = UserData(username: "ada")
-    let container = StateContainer(
-      state: EditUserProfileViewState(
-        data: ada,
-        editingState: .editing(
-          EditUserProfileViewState.EditingModel(userData: ada, services: services))
-      ))
+    let container = editing(ada, with: services)
     if case .editing(let model) = container.state.editingState {
       container.observe(model.save(username: "grace"))
     }
@@ -128,13 +128,7 @@ import VSM
 
   @Test func savingFailsThenCancelRestoresTheOriginal() async throws {
     let ada = UserData(username: "ada")
-    let container = StateContainer(
-      state: EditUserProfileViewState(
-        data: ada,
-        editingState: .editing(
-          EditUserProfileViewState.EditingModel(
-            userData: ada, services: services(failingSaves: 1)))
-      ))
+    let container = editing(ada, with: exampleServices(failingSaves: 1))
     if case .editing(let model) = container.state.editingState {
       container.observe(model.save(username: "grace"))
     }
@@ -150,7 +144,7 @@ import VSM
 
   @Test func aSecondSaveSupersedesTheFirst() async throws {
     let ada = UserData(username: "ada")
-    let model = EditUserProfileViewState.EditingModel(userData: ada, services: services())
+    let model = EditUserProfileViewState.EditingModel(userData: ada, services: exampleServices())
     let container = StateContainer(
       state: EditUserProfileViewState(data: ada, editingState: .editing(model)))
     let applied = Recorder<String>()
@@ -163,4 +157,12 @@ import VSM
     // The first save's answer came first and was ignored: only its `saving` state was applied.
     #expect(applied.values == ["first", "second", "second"])
   }
+}
+
+/// The example app's fake services, answering after 10 ms; the first loads or saves fail as
+/// asked.
+@MainActor
+func exampleServices(failingLoads: Int = 0, failingSaves: Int = 0) -> ExampleServices {
+  ExampleServices(
+    options: ExampleOptions(fast: true, failingLoads: failingLoads, failingSaves: failingSaves))
 }

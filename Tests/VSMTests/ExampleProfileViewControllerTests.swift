@@ -10,11 +10,6 @@ import VSM
 /// by title.
 @MainActor
 @Suite struct ExampleProfileViewControllerTests {
-  private func services(failingLoads: Int = 0, failingSaves: Int = 0) -> ExampleServices {
-    ExampleServices(
-      options: ExampleOptions(fast: true, failingLoads: failingLoads, failingSaves: failingSaves))
-  }
-
   /// Shows `controller` in a visible window, as a device would, once it has appeared.
   private func show(_ controller: UIViewController) async -> UIWindow {
     let window = UIWindow()
@@ -40,22 +35,29 @@ import VSM
   }
 
   @Test func loadingShowsTheSpinnerThenTheEditor() async throws {
-    let controller = LoadUserProfileViewController(userId: 7, services: services())
+    let controller = LoadUserProfileViewController(userId: 7, services: exampleServices())
+    controller.loadViewIfNeeded()
+    let spinner = try #require(views(UIActivityIndicatorView.self, in: controller).first)
+    // Each state as it comes, with whether the spinner was turning when it came (however fast
+    // the load is).
+    let states = Recorder<String>()
+    controller.$state.willSetPublisher.sink { next in
+      let name = "\(next)".prefix { $0 != "(" }
+      states.record("\(name), spinner \(spinner.isAnimating ? "on" : "off")")
+    }.store(in: &states.cancellables)
     let window = await show(controller)
 
-    // viewDidAppear started the load; rendering began with the first read of the state.
-    guard case .loading = controller.state else {
-      Issue.record("expected loading, got \(controller.state)")
-      return
-    }
-    let spinner = try #require(views(UIActivityIndicatorView.self, in: controller).first)
-    #expect(spinner.isAnimating)
-    #expect(!shows("Retry", in: controller))
-
+    // viewDidAppear started the load; the spinner turned from the first rendering on.
     try await waitUntil("the editor") { !controller.children.isEmpty }
+    // (The first is the state when subscribed, before the first rendering.)
+    #expect(
+      states.values == [
+        "initialized, spinner off", "loading, spinner on", "loaded, spinner on",
+      ])
     let editor = try #require(controller.children.first as? EditUserProfileViewController)
     #expect(!spinner.isAnimating)
     #expect(spinner.isHidden)
+    #expect(!shows("Retry", in: controller))
     #expect(views(UITextField.self, in: editor).first?.text == "billie")
     #expect(controller.view.allSubviewsInReadingOrder.contains { $0 === editor.view })
     _ = window
@@ -63,7 +65,7 @@ import VSM
 
   @Test func aFailedLoadShowsTheErrorAndRetries() async throws {
     let controller = LoadUserProfileViewController(
-      userId: 1, services: services(failingLoads: 1))
+      userId: 1, services: exampleServices(failingLoads: 1))
     let window = await show(controller)
 
     let message = "Could not load the profile: the network is unreachable."
@@ -80,7 +82,7 @@ import VSM
   }
 
   @Test func editingSavesFailsRetriesAndCancels() async throws {
-    let services = services(failingSaves: 2)
+    let services = exampleServices(failingSaves: 2)
     let editor = EditUserProfileViewController(
       userData: UserData(username: "old"), services: services)
     let window = await show(editor)
@@ -117,7 +119,7 @@ import VSM
   }
 
   @Test func controllersAreReleasedWhenTheHierarchyDropsThem() async throws {
-    let services = services()
+    let services = exampleServices()
     let window = UIWindow()
     window.makeKeyAndVisible()
     weak var weakLoader: LoadUserProfileViewController?
