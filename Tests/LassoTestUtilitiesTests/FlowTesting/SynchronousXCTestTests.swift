@@ -63,6 +63,27 @@
       XCTAssertTrue(synchronous.first?.contains("SwiftSixSheet") == true, "\(synchronous)")
     }
 
+    /// From async code on the main actor the main queue cannot turn: the synchronous form says
+    /// so, and names the async form, instead of timing out.
+    @MainActor func test_fromAsyncCodeTheSynchronousFormIsAMisuse() async {
+      let messages = pushSynchronously()
+      XCTAssertEqual(messages.count, 1)
+      XCTAssertTrue(messages.first?.contains("from async code") == true, "\(messages)")
+      XCTAssertTrue(messages.first?.contains("Fix: `await` the assertion") == true, "\(messages)")
+    }
+
+    /// A synchronous helper that an async test calls: it picks the synchronous form.
+    @MainActor private func pushSynchronously() -> [String] {
+      var messages: [String] = []
+      _ =
+        try? assertPushed(
+          after: root, when: {},
+          failTest: { failed in
+            TestFailureAction(failedTest: failed) { messages.append("\(failed.error)") }
+          }) as SwiftSixDetail
+      return messages
+    }
+
     func test_waitForEventsTurnsTheMainRunLoop() {
       MainActor.assumeIsolated {
         let ran = RunLog()
