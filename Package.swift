@@ -106,7 +106,7 @@ let package = Package(
     // Existing code in the Swift 5 language mode, as most apps still build: nonisolated uses of
     // Lasso and VSM compile with no diagnostic, as nonisolated uses of Apple's UIKit do.
     .testTarget(
-      name: "LassoSwift5ModeTests", dependencies: ["Lasso", "VSM"],
+      name: "LassoSwift5ModeTests", dependencies: ["Lasso", "LassoTestUtilities", "VSM"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     // The call-site corpus (issue 29, scripts/original-api): each public declaration of the
     // original Lasso, LassoTestUtilities and VSM called as their users write it, grouped by the

@@ -27,7 +27,7 @@
 /// holding a rendered view state is released as usual when its hierarchy drops it, its actions
 /// are cancelled then, and a state observed later through a stored `$state` is kept without a
 /// render. Release the view on the main thread, as UIKit requires.
-@MainActor @propertyWrapper public struct RenderedViewState<State> {
+@preconcurrency @MainActor @propertyWrapper public struct RenderedViewState<State> {
   // The reads of `state` and the `$state.observe` path are `@inlinable`, specialized for the
   // client's view and state. The view's storage holds the only reference to `rendering`, so that
   // `rendering` is released with the view and can stop the renders then (see `Rendering`).

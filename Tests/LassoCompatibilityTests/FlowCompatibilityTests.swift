@@ -6,7 +6,7 @@ import XCTest
 // Flow tests in the original's style: a `FlowTestCase`, typed navigation assertions, and
 // `flow.assert(when:outputs:)`, which records a failure and goes on.
 
-final class SignupFlowTests: FlowTestCase {
+@MainActor final class SignupFlowTests: FlowTestCase {
   // A migrating team's suite may shorten the headless UIKit's animated transitions on Linux.
   nonisolated override func setUp() async throws {
     try await super.setUp()
@@ -37,7 +37,7 @@ final class SignupFlowTests: FlowTestCase {
   }
 }
 
-final class SignupFlowTimeoutTests: FlowTestCase, AssertionTimeoutOverride {
+@MainActor final class SignupFlowTimeoutTests: FlowTestCase, AssertionTimeoutOverride {
   let defaultLassoAssertionTimeout: TimeInterval = 2
 
   func test_theOverrideIsTheTimeout() async {
@@ -49,7 +49,7 @@ final class SignupFlowTimeoutTests: FlowTestCase, AssertionTimeoutOverride {
 // The original's flow tests start a flow with `root(of: navigationController)` inside a
 // `FlowTestCase` subclass, where the test case's own `root` controller property would hide
 // Lasso's free `root(of:)` placers (found by building the original Lasso's Example_Tests).
-final class RootPlacerInFlowTestCaseTests: FlowTestCase {
+@MainActor final class RootPlacerInFlowTestCaseTests: FlowTestCase {
   func test_rootOfNavigationControllerPlacesTheFlowAsTheStackRoot() async throws {
     let flow = SignupFlow()
     let signup: SignupViewController = try await assertRoot(

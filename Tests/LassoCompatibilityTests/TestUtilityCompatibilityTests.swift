@@ -397,7 +397,7 @@ final class SearchStoreFunctionalStyleTests: XCTestCase, LassoStoreTesting {
 
 // MARK: - Real stores behind mock controllers, and waiting with an error
 
-final class SearchFlowTestsWithMockController: FlowTestCase {
+@MainActor final class SearchFlowTestsWithMockController: FlowTestCase {
   typealias SearchState = SearchScreenModule.State
 
   var searchRequests: [(searchText: String?, completion: SearchStore.Completion)] = []
@@ -477,7 +477,7 @@ final class SearchFlowTestsWithMockController: FlowTestCase {
 
 // MARK: - Mock screens the factory fills, as the original's were
 
-final class SearchFlowTestsWithShallowInjection: FlowTestCase {
+@MainActor final class SearchFlowTestsWithShallowInjection: FlowTestCase {
   func test_selectionShowsTheDetail_doneFinishes() async throws {
     let flow = SearchFlow()
     let mockSearchScreen = MockScreen<SearchScreenModule>()

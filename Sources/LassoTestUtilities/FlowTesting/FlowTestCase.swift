@@ -7,7 +7,7 @@
   /// usable in Swift Testing too) read as in the original Lasso:
   ///
   /// ```swift
-  /// final class TutorialFlowTests: FlowTestCase {
+  /// @MainActor final class TutorialFlowTests: FlowTestCase {
   ///   func test_start() async throws {
   ///     let flow = TutorialFlow()
   ///     let welcome: TutorialViewController = try await assertPushed(
@@ -20,21 +20,24 @@
   /// }
   /// ```
   ///
-  /// Under Swift 6 the class is `@MainActor`, and XCTest on Linux cannot launch a synchronous
-  /// main-actor test method: write test methods `async` (they run on the main actor). `setUp()`
-  /// and `tearDown()` cannot touch main-actor state, so the hierarchy is created on the first
-  /// access to ``window``, ``navigationController``, ``root`` or ``hierarchy`` inside a test, and
-  /// torn down by a teardown block after it (its window hidden and emptied). Override
+  /// The class is not isolated, as the original's was not, and its members are
+  /// `@preconcurrency @MainActor`, as UIKit's are: a subclass's synchronous test methods, which
+  /// XCTest runs on the main thread, use them as the original's tests did (in the Swift 6 mode,
+  /// inside `MainActor.assumeIsolated { … }`). Mark a subclass `@MainActor` for `async` test
+  /// methods that run on the main actor; not one with synchronous test methods, which XCTest on
+  /// Linux cannot launch (docs/MIGRATION.md). The hierarchy is created on the first access to
+  /// ``window``, ``navigationController``, ``root`` or ``hierarchy`` inside a test, and torn down
+  /// by a teardown block after it (its window hidden and emptied). Override
   /// ``createRootController()`` for another root.
-  @preconcurrency @MainActor open class FlowTestCase: XCTestCase {
-    private var storedHierarchy: FlowTestHierarchy?
+  open class FlowTestCase: XCTestCase {
+    @MainActor private var storedHierarchy: FlowTestHierarchy?
 
     /// The test's window, navigation controller and root controller; created on first access.
     ///
     /// ```swift
     /// hierarchy.recorder.record { flow.start(with: pushed(in: navigationController)) }
     /// ```
-    public var hierarchy: FlowTestHierarchy {
+    @preconcurrency @MainActor public var hierarchy: FlowTestHierarchy {
       if let storedHierarchy { return storedHierarchy }
       let created = FlowTestHierarchy(root: createRootController())
       storedHierarchy = created
@@ -47,21 +50,23 @@
     /// ```swift
     /// #expect(window.visibleViewController is TutorialViewController)
     /// ```
-    public var window: UIWindow { hierarchy.window }
+    @preconcurrency @MainActor public var window: UIWindow { hierarchy.window }
 
     /// The window's navigation controller, whose stack starts with ``root``.
     ///
     /// ```swift
     /// flow.start(with: pushed(in: navigationController))
     /// ```
-    public var navigationController: UINavigationController { hierarchy.navigationController }
+    @preconcurrency @MainActor public var navigationController: UINavigationController {
+      hierarchy.navigationController
+    }
 
     /// The bottom of the navigation stack, to push after and present on.
     ///
     /// ```swift
     /// let welcome: TutorialViewController = try await assertPushed(after: root) { … }
     /// ```
-    public var root: UIViewController { hierarchy.root }
+    @preconcurrency @MainActor public var root: UIViewController { hierarchy.root }
 
     /// Lasso's `root(of:animated:)` placer. Declared here because the ``root`` property would
     /// hide the global function inside a test case (the original's `FlowTestCase` had no `root`,
@@ -70,7 +75,7 @@
     /// ```swift
     /// flow.start(with: root(of: navigationController))
     /// ```
-    public func root<NavigationController: UINavigationController>(
+    @preconcurrency @MainActor public func root<NavigationController: UINavigationController>(
       of navigationController: NavigationController, animated: Bool = false
     ) -> ScreenPlacer<NavigationController> {
       Lasso.root(of: navigationController, animated: animated)
@@ -82,7 +87,7 @@
     /// ```swift
     /// flow.start(with: root(of: window))
     /// ```
-    public func root(
+    @preconcurrency @MainActor public func root(
       of window: UIWindow, using transition: WindowTransition? = nil
     ) -> ScreenPlacer<UIViewController> {
       Lasso.root(of: window, using: transition)
@@ -93,7 +98,7 @@
     /// ```swift
     /// try await assertPresentation(on: rootController) { … }
     /// ```
-    public var rootController: UIViewController { root }
+    @preconcurrency @MainActor public var rootController: UIViewController { root }
 
     /// Creates the root controller of each test's navigation controller: a plain
     /// `UIViewController` unless overridden.
@@ -101,7 +106,7 @@
     /// ```swift
     /// override func createRootController() -> UIViewController { HomeViewController() }
     /// ```
-    open func createRootController() -> UIViewController {
+    @preconcurrency @MainActor open func createRootController() -> UIViewController {
       UIViewController()
     }
 
@@ -113,7 +118,7 @@
     ///   .pushed(ControllerSummary(TutorialViewController.self, state: TutorialState.welcome)),
     /// ])
     /// ```
-    public func assertEvents(
+    @preconcurrency @MainActor public func assertEvents(
       when action: () throws -> Void, _ expected: [HierarchyEvent],
       fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
       column: UInt = #column

@@ -5,10 +5,10 @@
   import XCTest
 
   // The synchronous driver of the flow assertions, for the original Lasso's synchronous XCTest
-  // methods on Apple platforms: the same checks and waits as the async driver, each wait an
-  // `XCTWaiter` that turns the main run loop. Compiled wherever XCTest is, so it is type-checked
-  // on Linux too; only Apple platforms offer the synchronous assertions (on Linux the main
-  // actor's queue cannot be turned from inside a main-actor function).
+  // methods: the same checks and waits as the async driver, each wait an `XCTWaiter` that turns
+  // the main run loop, which runs the main queue's blocks and main-actor tasks (on iOS, and on
+  // Linux from a nonisolated synchronous test method, which XCTest runs on the main thread).
+  // Turning it needs the main thread outside any task: elsewhere, a misuse that names the fix.
 
   extension FlowAssertion {
     /// ``run(_:when:onViewDidLoad:onViewWillAppear:onViewDidAppear:)``, waiting with
@@ -19,6 +19,7 @@
       onViewWillAppear: (Subject, Target) -> Void = { _, _ in },
       onViewDidAppear: (Subject, Target) -> Void = { _, _ in }
     ) throws -> Target {
+      if let misuse = synchronousCallerMisuse(name) { try call.location.fail(misuse) }
       var waiting = TransitionWaiting(
         around: anchors, timeout: call.timeout, assertion: name, at: call.location)
       if waitsBeforeAction {

@@ -32,7 +32,9 @@
   /// Under Swift 6 the protocol is `@MainActor`, so a test case that adopts it is too. Write its
   /// test methods `async` (XCTest on Linux cannot launch synchronous main-actor test methods),
   /// and set the store in `setUp() async throws`, which runs on the main actor, or at the start
-  /// of each test: the synchronous `setUp()` is not isolated and cannot touch the store.
+  /// of each test: the synchronous `setUp()` is not isolated and cannot touch the store. In the
+  /// Swift 5 mode that isolation is `@preconcurrency`: the original's synchronous `setUp()` and
+  /// test methods compile and run as written, on Linux too.
   @preconcurrency @MainActor public protocol LassoStoreTestCase: XCTestCase {
     /// The store under test: a store class, or a module's type-erased `Store`.
     associatedtype Store: AbstractStore where Store.State: Equatable, Store.Output: Equatable

@@ -6,7 +6,7 @@
 
   /// `FlowTestCase` under XCTest on Linux: `async` test methods on the main actor, the hierarchy
   /// created on first use, the original Lasso's test shape.
-  final class TutorialFlowCaseTests: FlowTestCase {
+  @MainActor final class TutorialFlowCaseTests: FlowTestCase {
     // Short animated transitions, as a suite may make them on Linux (TestingFlows.md).
     nonisolated override func setUp() async throws {
       try await super.setUp()
@@ -78,7 +78,7 @@
   }
 
   /// A root of the test's own.
-  final class CustomRootFlowCaseTests: FlowTestCase {
+  @MainActor final class CustomRootFlowCaseTests: FlowTestCase {
     // Short animated transitions, as a suite may make them on Linux (TestingFlows.md).
     nonisolated override func setUp() async throws {
       try await super.setUp()

@@ -135,6 +135,12 @@ final class FailureCapture: @unchecked Sendable {
   to failTest: FailTest, file: StaticString, line: UInt, verbose: Bool = false,
   _ assertion: () throws -> Result
 ) throws -> Result {
+  // Before any main-actor closure runs: off the main thread, its isolation check would trap.
+  if let misuse = synchronousCallerMisuse("The flow assertion") {
+    throw failTest(
+      FailedTest(
+        error: FlowAssertionError(message: misuse), file: file, line: line, verbose: verbose))
+  }
   let captured = FailureCapture()
   let outcome = Swift.Result {
     try FailureCapture.$current.withValue(captured, operation: assertion)

@@ -57,55 +57,52 @@
     }
   }
 
-  #if os(iOS) || os(tvOS) || os(visionOS)
-    // The synchronous forms, for synchronous XCTest methods on Apple platforms
-    // (XCTestCase+SynchronousAssertions.swift).
+  // The synchronous forms, for synchronous XCTest methods (XCTestCase+SynchronousAssertions.swift).
 
-    extension XCTestCase {
-      /// The synchronous form of ``assertControllerEvent(from:to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``.
-      ///
-      /// ```swift
-      /// let tabs: UITabBarController = try assertControllerEvent(
-      ///   from: root, to: { window.rootViewController }, when: { flow.start(with: root(of: window)) })
-      /// ```
-      @preconcurrency @MainActor
-      public func assertControllerEvent<From: UIViewController, To: UIViewController>(
-        from fromController: From, to resolveTarget: () throws -> UIViewController?,
-        when event: () -> Void, timeout: TimeInterval? = nil,
-        onViewDidLoad: (From, To) -> Void = { _, _ in },
-        onViewWillAppear: (From, To) -> Void = { _, _ in },
-        onViewDidAppear: (From, To) -> Void = { _, _ in }, file: StaticString = #filePath,
-        line: UInt = #line
-      ) throws -> To {
-        try withoutActuallyEscaping(resolveTarget) { resolveTarget in
-          try controllerEventTargetAssertion(from: fromController, to: resolveTarget)
-            .runSynchronously(
-              flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
-              onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
-        }
-      }
-
-      /// The synchronous form of ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``.
-      ///
-      /// ```swift
-      /// let home: HomeViewController = try assertControllerEvent(
-      ///   to: { window.rootViewController }, when: { flow.start(with: root(of: window)) })
-      /// ```
-      @preconcurrency @MainActor
-      public func assertControllerEvent<To: UIViewController>(
-        to resolveTarget: () throws -> UIViewController?, when event: () -> Void,
-        timeout: TimeInterval? = nil, onViewDidLoad: (To) -> Void = { _ in },
-        onViewWillAppear: (To) -> Void = { _ in }, onViewDidAppear: (To) -> Void = { _ in },
-        file: StaticString = #filePath, line: UInt = #line
-      ) throws -> To {
-        try withoutActuallyEscaping(resolveTarget) { resolveTarget in
-          try controllerEventTargetAssertion(from: (), to: resolveTarget).runSynchronously(
+  extension XCTestCase {
+    /// The synchronous form of ``assertControllerEvent(from:to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``.
+    ///
+    /// ```swift
+    /// let tabs: UITabBarController = try assertControllerEvent(
+    ///   from: root, to: { window.rootViewController }, when: { flow.start(with: root(of: window)) })
+    /// ```
+    @preconcurrency @MainActor
+    public func assertControllerEvent<From: UIViewController, To: UIViewController>(
+      from fromController: From, to resolveTarget: () throws -> UIViewController?,
+      when event: () -> Void, timeout: TimeInterval? = nil,
+      onViewDidLoad: (From, To) -> Void = { _, _ in },
+      onViewWillAppear: (From, To) -> Void = { _, _ in },
+      onViewDidAppear: (From, To) -> Void = { _, _ in }, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws -> To {
+      try withoutActuallyEscaping(resolveTarget) { resolveTarget in
+        try controllerEventTargetAssertion(from: fromController, to: resolveTarget)
+          .runSynchronously(
             flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
             onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
-        }
       }
     }
-  #endif
+
+    /// The synchronous form of ``assertControllerEvent(to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``.
+    ///
+    /// ```swift
+    /// let home: HomeViewController = try assertControllerEvent(
+    ///   to: { window.rootViewController }, when: { flow.start(with: root(of: window)) })
+    /// ```
+    @preconcurrency @MainActor
+    public func assertControllerEvent<To: UIViewController>(
+      to resolveTarget: () throws -> UIViewController?, when event: () -> Void,
+      timeout: TimeInterval? = nil, onViewDidLoad: (To) -> Void = { _ in },
+      onViewWillAppear: (To) -> Void = { _ in }, onViewDidAppear: (To) -> Void = { _ in },
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws -> To {
+      try withoutActuallyEscaping(resolveTarget) { resolveTarget in
+        try controllerEventTargetAssertion(from: (), to: resolveTarget).runSynchronously(
+          flowCall(timeout, file: file, line: line), when: event, onViewDidLoad: onViewDidLoad,
+          onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
+      }
+    }
+  }
 
   /// What the original's `assertControllerEvent(from:to:when:)` (`from` a controller) and
   /// `assertControllerEvent(to:when:)` (`from` nothing) check: right after the event, the

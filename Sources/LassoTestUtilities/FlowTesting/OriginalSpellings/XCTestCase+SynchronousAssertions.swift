@@ -1,12 +1,14 @@
-#if canImport(XCTest) && (os(iOS) || os(tvOS) || os(visionOS))
+#if canImport(XCTest)
   import Foundation
   import Lasso
   import XCTest
 
-  // The original's synchronous forms, for synchronous XCTest methods on Apple platforms: the
-  // descriptions the async forms run, run by the synchronous driver (SynchronousWaiting.swift),
-  // which waits with `XCTWaiter` (it turns the main run loop). In an `async` test, the `async`
-  // form is chosen.
+  // The original's synchronous forms, for synchronous XCTest methods (on Linux, nonisolated
+  // ones: XCTest cannot launch a synchronous `@MainActor` test method there): the descriptions
+  // the async forms run, run by the synchronous driver (SynchronousWaiting.swift), which waits
+  // with `XCTWaiter` (it turns the main run loop). In an `async` test, the `async` form is
+  // chosen. `@preconcurrency`, as UIKit is: Swift 5–mode tests call them with no diagnostic;
+  // a Swift 6–mode nonisolated test wraps the call in `MainActor.assumeIsolated { … }`.
 
   extension XCTestCase {
     /// The synchronous form of ``assertRoot(of:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``.
@@ -165,9 +167,13 @@
       in window: UIWindow, timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
       filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) {
+      let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+      if let misuse = synchronousCallerMisuse("waitForEvents(in:)") {
+        return location.report(misuse)
+      }
       let limit = timeout ?? lassoAssertionTimeout
       if let pending = waitForTransitionsSynchronously(in: { [window] }, limit) {
-        SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
+        location.report(
           eventsTimeoutMessage("waitForEvents(in:)", timeout: limit, pending: pending))
       }
     }
@@ -183,6 +189,9 @@
     @preconcurrency @MainActor public func waitForEventsWithError(
       in window: UIWindow, timeout: TimeInterval? = nil
     ) throws {
+      if let misuse = synchronousCallerMisuse("waitForEventsWithError(in:)") {
+        throw FlowAssertionError(message: misuse)
+      }
       let limit = timeout ?? lassoAssertionTimeout
       if let pending = waitForTransitionsSynchronously(in: { [window] }, limit) {
         throw FlowAssertionError(
