@@ -35,7 +35,7 @@ extension FileMigration {
   }
 
   private func migrateTestClassBody(_ members: MemberBlockSyntax) {
-    let functions = members.members.compactMap { $0.decl.as(FunctionDeclSyntax.self) }
+    let functions = Self.functions(in: members.members)
     // Helpers are the class's methods and the functions declared in their bodies.
     let local = functions.flatMap { function in
       (function.body?.descendants(FunctionDeclSyntax.self) ?? []).filter {
@@ -76,9 +76,21 @@ extension FileMigration {
     }
     for name in ["setUp", "tearDown"] {
       let pair = overrides.filter { $0.name.text.hasPrefix(name) }
-      if pair.count == 2 && pair[0].name.text != pair[1].name.text {
+      guard pair.count == 2 && pair[0].name.text != pair[1].name.text else { continue }
+      overrides.removeAll { $0.name.text.hasPrefix(name) }
+      let conditions = pair.map { $0.ancestor(IfConfigClauseSyntax.self)?.id }
+      if conditions[0] == conditions[1] {
         mergeSetUp(name, pair)
-        overrides.removeAll { $0.name.text.hasPrefix(name) }
+      } else {
+        let first = name == "setUp" ? "setUpWithError" : "tearDown"
+        problem(
+          at: pair[1].start,
+          """
+          `\(pair[0].name.text)()` and `\(pair[1].name.text)()` are declared under different \
+          `#if` conditions, so lasso-migrate cannot merge them into one \
+          `\(name)() async throws`: merge them by hand (`\(first)()`'s body first), then run \
+          lasso-migrate again
+          """)
       }
     }
     for function in overrides {
@@ -87,6 +99,18 @@ extension FileMigration {
       edit(function.funcKeyword.start, body.start, "func \(name)() async throws ")
       for line in superCallLines(in: body, names: [name, name + "WithError"], allowingTry: true) {
         edit(line.lowerBound, line.upperBound, "")
+      }
+    }
+  }
+
+  /// The functions among the members, those under `#if` included.
+  private static func functions(in members: MemberBlockItemListSyntax) -> [FunctionDeclSyntax] {
+    members.flatMap { member -> [FunctionDeclSyntax] in
+      if let function = member.decl.as(FunctionDeclSyntax.self) { return [function] }
+      guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return [] }
+      return conditional.clauses.flatMap { clause -> [FunctionDeclSyntax] in
+        guard case .decls(let nested)? = clause.elements else { return [] }
+        return functions(in: nested)
       }
     }
   }
