@@ -85,7 +85,7 @@ extension FileMigration {
   }
 
   /// Whether the file names a UIKit type (`UIView`, `UIColor`, …) in its code.
-  private var usesUIKitNames: Bool {
+  var usesUIKitNames: Bool {
     tree.tokens(viewMode: .sourceAccurate).contains { token in
       guard case .identifier(let name) = token.tokenKind else { return false }
       let scalars = Array(name.unicodeScalars)

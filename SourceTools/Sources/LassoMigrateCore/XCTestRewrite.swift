@@ -21,7 +21,11 @@ extension FileMigration {
     // A test of the app's own module (`@testable import MyApp`) reaches Lasso's main-actor API
     // through it without importing Lasso.
     let testable = imports.contains(where: \.isTestable)
-    guard modules.contains("XCTest"), !modules.isDisjoint(with: Self.lassoImports) || testable
+    // A test that uses UIKit's names with only `import XCTest` gains `import HeadlessUIKit` (see
+    // rewriteImports): it is migrated now, so that a second run finds nothing to do.
+    let gainsHeadlessUIKit = modules.isDisjoint(with: Self.lassoModules) && usesUIKitNames
+    guard modules.contains("XCTest"),
+      !modules.isDisjoint(with: Self.lassoImports) || testable || gainsHeadlessUIKit
     else { return }
     for testClass in tree.descendants(ClassDeclSyntax.self) {
       let inherited = testClass.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription)
