@@ -3,8 +3,8 @@ import Foundation
 /// The Swift files a run rewrites.
 enum MigrationInputs {
   /// The `.swift` files among `paths` and under the folders among them, each folder's files by
-  /// name before its subfolders by name (hidden folders and `.build` skipped), as paths joined
-  /// under the path given.
+  /// name before its subfolders by name (hidden folders, `.build` and links to folders skipped),
+  /// as paths joined under the path given.
   static func swiftFiles(_ paths: [String], resolve: (String) -> String) -> [String] {
     var files: [String] = []
     for path in paths {
@@ -25,9 +25,16 @@ enum MigrationInputs {
     let join = { (name: String) in folder.hasSuffix("/") ? folder + name : folder + "/" + name }
     let folders = names.filter { isFolder(resolve(join($0))) }
     files += names.filter { $0.hasSuffix(".swift") && !folders.contains($0) }.map(join)
-    for name in folders where !name.hasPrefix(".") && name != ".build" {
+    // Links to folders are not followed (a folder linked into another would be rewritten twice).
+    for name in folders
+    where !name.hasPrefix(".") && name != ".build" && !isLink(resolve(join(name))) {
       walk(join(name), resolve: resolve, into: &files)
     }
+  }
+
+  private static func isLink(_ path: String) -> Bool {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+    return attributes?[.type] as? FileAttributeType == .typeSymbolicLink
   }
 
   private static func isFolder(_ path: String) -> Bool {

@@ -429,7 +429,8 @@ extension FileMigration {
       let body = function.body!
       let kept = bodyWithoutSuperCalls(body, names: [name, name + "WithError"], allowingTry: true)
       return (
-        withError: function.name.text.hasSuffix("WithError"), start: function.start,
+        withError: function.name.text.hasSuffix("WithError"),
+        start: function.modifiers.first { $0.name.text == "override" }?.start ?? function.start,
         end: body.rightBrace.start, indent: source.indentation(of: function.start),
         inner: kept.kept
       )
