@@ -28,7 +28,8 @@ let package = Package(
   targets: [
     // Misuse reporting shared by every module: one place that names the problem and the fix.
     .target(name: "LassoDiagnostics"),
-    // UIKit's names and semantics for platforms without UIKit; empty where UIKit exists.
+    // UIKit's names and semantics for platforms without UIKit; where UIKit exists, UIKit itself
+    // with the target-action forms that take a method reference.
     .target(name: "HeadlessUIKit", dependencies: ["LassoDiagnostics"]),
     // No module is named `UIKit` on Linux: it would make `canImport(UIKit)` true for every package
     // in the build, and those that test it to mean Apple's UIKit (swift-custom-dump, which the
@@ -96,7 +97,8 @@ let package = Package(
         "Lasso", "LassoTestUtilities", "AllocationCounter", "LassoExampleApp", "TestSupport",
       ]),
     .testTarget(name: "HeadlessUIKitTests", dependencies: ["HeadlessUIKit", "TestSupport"]),
-    .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport"]),
+    // With the example app's profile screens (VSM's document 001), tested from its module.
+    .testTarget(name: "VSMTests", dependencies: ["VSM", "TestSupport", "LassoExampleApp"]),
     .testTarget(
       name: "LassoTestUtilitiesTests",
       dependencies: ["Lasso", "LassoTestUtilities", "LassoExampleApp", "TestSupport"]),

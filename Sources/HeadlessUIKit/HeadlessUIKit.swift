@@ -1,7 +1,9 @@
 // The one place that decides which UIKit an app gets. Where UIKit exists (iOS, tvOS, visionOS,
 // Mac Catalyst), this module is the real UIKit, re-exported, so `import Lasso` gives an app
 // exactly what `import UIKit` would. Elsewhere (Linux, macOS without Catalyst) it is the headless
-// UIKit declared beside this file, each file of which is compiled only there. (Asked with `os()`
+// UIKit declared beside this file, each file of which is compiled only there, but for the
+// target-action forms that take a method reference (Controls/TargetAction*.swift, Controls/
+// MethodReferenceAction.swift), which it adds to both UIKits. (Asked with `os()`
 // throughout the package: it names the platform whatever modules a build holds.)
 #if os(iOS) || os(tvOS) || os(visionOS)
   @_exported import UIKit

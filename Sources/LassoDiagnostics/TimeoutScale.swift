@@ -44,6 +44,22 @@
     }
   }
 
+  /// How long any of Lasso's waits may take unless told otherwise, before scaling: five seconds.
+  /// The flow assertions, `waitForEvents`, the test clock and store settling, and the terminal
+  /// renderer's key scripts all wait ``defaultTimeout``, this scaled.
+  public static let unscaledDefaultTimeout: Duration = .seconds(5)
+
+  /// The default timeout of every wait of Lasso's: ``unscaledDefaultTimeout`` scaled by the
+  /// process's setting (``current``). Where a wait begins, ``reportCurrentOnce()`` reports a
+  /// rejected setting.
+  public static var defaultTimeout: Duration { current.scaled(unscaledDefaultTimeout) }
+
+  /// ``defaultTimeout`` in seconds, for the waits that count in `TimeInterval`s.
+  public static var defaultTimeoutSeconds: Double {
+    let (seconds, attoseconds) = defaultTimeout.components
+    return Double(seconds) + Double(attoseconds) / 1e18
+  }
+
   /// The process's setting, read from the environment once.
   public static let current = TimeoutScale(
     environmentValue: getenv(variableName).map { String(cString: $0) })
@@ -77,13 +93,29 @@
         + "times longer, for a slow machine or a sanitizer run), or unset it.")
   }
 
-  @MainActor private static var didReportCurrent = false
+  /// A rejected setting's report, made once: the first ``reportOnce()`` reports, later ones do
+  /// nothing.
+  @MainActor public final class RejectionReport {
+    private let scale: TimeoutScale
+    private var didReport = false
+
+    /// The report of `scale`'s rejected value, if it has one.
+    public init(_ scale: TimeoutScale) { self.scale = scale }
+
+    /// Reports the rejected value (to the current handler) the first time; does nothing after.
+    public func reportOnce() {
+      guard !didReport else { return }
+      didReport = true
+      scale.reportIfRejected()
+    }
+  }
+
+  @MainActor private static let currentReport = RejectionReport(current)
 
   /// Reports ``current``'s rejected value once per process, to the default handler: the setting
-  /// belongs to the process, not to the test or task that happens to wait first.
+  /// belongs to the process, not to the test or task that happens to wait first. Every wait
+  /// with a default timeout calls it as it begins.
   @MainActor public static func reportCurrentOnce() {
-    guard !didReportCurrent else { return }
-    didReportCurrent = true
-    Misuse.$handler.withValue(nil) { current.reportIfRejected() }
+    Misuse.$handler.withValue(nil) { currentReport.reportOnce() }
   }
 }

@@ -33,7 +33,7 @@
     /// multiplied by the environment variable `LASSO_TIMEOUT_SCALE` (a positive number, default
     /// 1), which a slow machine or a sanitizer run sets to scale every default timeout of Lasso's
     /// waiting. A deadline written in the script (`<wait-until "text" 10s>`) is not scaled.
-    public static var standardTimeout: Duration { TimeoutScale.current.scaled(.seconds(5)) }
+    public static var standardTimeout: Duration { TimeoutScale.defaultTimeout }
 
     /// A runner on `session`; waits without their own deadline give up after `defaultTimeout`
     /// (``standardTimeout`` unless given).

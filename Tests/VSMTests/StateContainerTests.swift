@@ -141,6 +141,9 @@ import VSM
 
   @Test func reObservingIgnoresLaterStatesOfTheSequence() async throws {
     let container = StateContainer<Counter>(state: .idle)
+    let applied = Recorder<Counter>()
+    container.didSetPublisher.dropFirst().sink { applied.record($0) }
+      .store(in: &applied.cancellables)
     let (first, firstContinuation) = AsyncStream<Counter>.makeStream()
     container.observe(first)
     firstContinuation.yield(.count(1))
@@ -153,6 +156,9 @@ import VSM
     firstContinuation.yield(.done("stale"))
     secondContinuation.yield(.done("fresh"))
     try await waitUntil { container.state == .done("fresh") }
+    // A stale state applied and then overwritten would show here: each was yielded before the
+    // fresh state that follows it, and the main actor runs its jobs in order.
+    #expect(applied.values == [.count(1), .count(2), .done("fresh")])
   }
 
   @Test func aStaleBackgroundStateAlreadyOnItsWayIsIgnored() async throws {

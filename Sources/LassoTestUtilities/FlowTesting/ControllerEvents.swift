@@ -68,21 +68,20 @@ struct ControllerLifecycle: Equatable {
   timeout: TimeInterval? = nil, fileID: StaticString = #fileID,
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async throws {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  _ = try await controllerEventAssertion(event, on: controller, at: location).run(
-    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
-    onViewWillAppear: { _ in }, onViewDidAppear: { _ in })
+  _ = try await controllerEventAssertion(event, on: controller).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action)
 }
 
 /// What ``assertControllerEvent(_:on:when:timeout:fileID:filePath:line:column:)`` checks: once the
 /// transitions ended.
 @MainActor
 func controllerEventAssertion(
-  _ event: ControllerEvent, on controller: UIViewController, at location: SourceLocation
-) -> FlowAssertion<UIViewController> {
+  _ event: ControllerEvent, on controller: UIViewController
+) -> FlowAssertion<UIViewController, UIViewController> {
   FlowAssertion(
-    name: "assertControllerEvent(_:on:)", anchors: [controller]
-  ) {
+    name: "assertControllerEvent(_:on:)", subject: controller, anchors: [controller]
+  ) { location in
     let before = ControllerLifecycle(controller)
     return .afterTransitions(controller) {
       let after = ControllerLifecycle(controller)
@@ -115,7 +114,7 @@ func controllerEventAssertion(
   filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) async {
   await waitForEvents(
-    in: applicationWindows, rounds: rounds, timeout: timeout ?? defaultTransitionTimeout,
+    in: applicationWindows, rounds: rounds, timeout: timeout ?? LassoTimeouts.defaultTimeout,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 
@@ -133,7 +132,7 @@ func controllerEventAssertion(
   column: UInt = #column
 ) async {
   await waitForEvents(
-    in: { [window] }, rounds: rounds, timeout: timeout ?? defaultTransitionTimeout,
+    in: { [window] }, rounds: rounds, timeout: timeout ?? LassoTimeouts.defaultTimeout,
     at: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
 }
 

@@ -67,11 +67,11 @@ public final class FlowTestHierarchy {
     let location = SourceLocation(
       fileID: #fileID, filePath: #filePath, line: #line, column: #column)
     await waitForEvents(
-      in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
+      in: { [window] }, rounds: 1, timeout: LassoTimeouts.defaultTimeout, at: location)
     if navigationController.presentedViewController != nil {
       navigationController.dismiss(animated: false)
       await waitForEvents(
-        in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
+        in: { [window] }, rounds: 1, timeout: LassoTimeouts.defaultTimeout, at: location)
     }
     window.isHidden = true
     window.rootViewController = nil

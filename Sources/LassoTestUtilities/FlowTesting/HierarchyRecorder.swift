@@ -52,11 +52,11 @@ public final class HierarchyRecorder {
   ) async rethrows -> Result {
     let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     await waitForEvents(
-      in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
+      in: { [window] }, rounds: 1, timeout: LassoTimeouts.defaultTimeout, at: location)
     let before = window.rootViewController.map(HierarchyNode.init)
     let result = try action()
     await waitForEvents(
-      in: { [window] }, rounds: 1, timeout: defaultTransitionTimeout, at: location)
+      in: { [window] }, rounds: 1, timeout: LassoTimeouts.defaultTimeout, at: location)
     let after = window.rootViewController.map(HierarchyNode.init)
     events += hierarchyEvents(from: before, to: after)
     return result

@@ -1,5 +1,6 @@
 import Foundation
 import Lasso
+@_spi(Lasso) import LassoDiagnostics
 
 // Finding and tapping the rows of tables and the items of collections as a user would, the same
 // way on Apple's UIKit and on the headless one: a list makes its cells when it lays out, so a test
@@ -60,7 +61,8 @@ import Lasso
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async -> VisibleListCell? {
-  let limit = timeout ?? defaultTransitionTimeout
+  TimeoutScale.reportCurrentOnce()
+  let limit = timeout ?? LassoTimeouts.defaultTimeout
   let deadline = Date(timeIntervalSinceNow: limit)
   while true {
     let cells = visibleListCells(in: controller)

@@ -26,12 +26,10 @@ public func assertPresentation<Presenting: UIViewController, Controller: UIViewC
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await presentationAssertion(
-    on: presenting, fullScreen: false, assertion: "assertPresentation(on:)", at: location
-  ).run(
-    when: action, timeout: timeout, at: location, onViewDidLoad: onViewDidLoad,
-    onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
+  try await presentationAssertion(on: presenting, fullScreen: false).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+    onViewDidAppear: onViewDidAppear)
 }
 
 /// Asserts that `action` presents a new controller of type `Controller` full screen
@@ -54,15 +52,10 @@ public func assertFullScreenPresentation<
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await presentationAssertion(
-    on: presenting, fullScreen: true, assertion: "assertFullScreenPresentation(on:)",
-    at: location
-  ).run(
-    when: action, timeout: timeout, at: location,
-    onViewDidLoad: { onViewDidLoad(presenting, $0) },
-    onViewWillAppear: { onViewWillAppear(presenting, $0) },
-    onViewDidAppear: { onViewDidAppear(presenting, $0) })
+  try await presentationAssertion(on: presenting, fullScreen: true).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+    onViewDidAppear: onViewDidAppear)
 }
 
 /// Asserts that `action` dismisses `presented` (and whatever it presents) so that `presenting`
@@ -85,14 +78,9 @@ public func assertDismissal<
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await dismissalAssertion(
-    from: presented, to: presenting, fullScreen: false, assertion: "assertDismissal(from:to:)",
-    at: location
-  ).run(
-    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
-    onViewWillAppear: { _ in onViewWillAppear(presented) },
-    onViewDidAppear: { _ in onViewDidAppear(presented) })
+  try await dismissalAssertion(from: presented, to: presenting, fullScreen: false).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
 }
 
 /// Asserts that `action` dismisses `presented`, which was presented full screen, so that
@@ -113,23 +101,19 @@ public func assertFullScreenDismissal<
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await dismissalAssertion(
-    from: presented, to: presenting, fullScreen: true,
-    assertion: "assertFullScreenDismissal(from:to:)", at: location
-  ).run(
-    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
-    onViewWillAppear: { onViewWillAppear(presented, $0) },
-    onViewDidAppear: { onViewDidAppear(presented, $0) })
+  try await dismissalAssertion(from: presented, to: presenting, fullScreen: true).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
 }
 
 /// What the presentation assertions check.
 @MainActor
-func presentationAssertion<Controller: UIViewController>(
-  on presenting: UIViewController, fullScreen: Bool, assertion: String,
-  at location: SourceLocation
-) -> FlowAssertion<Controller> {
-  FlowAssertion(name: assertion, anchors: [presenting]) {
+func presentationAssertion<Presenting: UIViewController, Controller: UIViewController>(
+  on presenting: Presenting, fullScreen: Bool
+) -> FlowAssertion<Presenting, Controller> {
+  let assertion = fullScreen ? "assertFullScreenPresentation(on:)" : "assertPresentation(on:)"
+  return FlowAssertion(name: assertion, subject: presenting, anchors: [presenting]) {
+    location in
     let before = presenting.presentedViewController
     return .atOnce {
       let after = presenting.presentedViewController
@@ -153,11 +137,12 @@ func presentationAssertion<Controller: UIViewController>(
 /// What the dismissal assertions check: once the dismissal ended, as UIKit keeps the dismissed
 /// controller presented until then (uikit-timing.md 2.4).
 @MainActor
-func dismissalAssertion<Controller: UIViewController>(
-  from presented: UIViewController, to presenting: Controller, fullScreen: Bool,
-  assertion: String, at location: SourceLocation
-) -> FlowAssertion<Controller> {
-  FlowAssertion(name: assertion, anchors: [presenting, presented]) {
+func dismissalAssertion<Presented: UIViewController, Controller: UIViewController>(
+  from presented: Presented, to presenting: Controller, fullScreen: Bool
+) -> FlowAssertion<Presented, Controller> {
+  let assertion = fullScreen ? "assertFullScreenDismissal(from:to:)" : "assertDismissal(from:to:)"
+  return FlowAssertion(name: assertion, subject: presented, anchors: [presenting, presented]) {
+    location in
     guard presented.presentingViewController != nil, presenting.presentedViewController != nil
     else {
       try location.fail(

@@ -25,19 +25,21 @@ import Lasso
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await rootAssertion(of: navigationController, at: location).run(
-    when: action, timeout: timeout, at: location, onViewDidLoad: onViewDidLoad,
-    onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
+  try await rootAssertion(of: navigationController).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+    onViewDidAppear: onViewDidAppear)
 }
 
 /// What ``assertRoot(of:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
 /// checks.
 @MainActor
 func rootAssertion<Controller: UIViewController>(
-  of navigationController: UINavigationController, at location: SourceLocation
-) -> FlowAssertion<Controller> {
-  FlowAssertion(name: "assertRoot(of:)", anchors: [navigationController]) {
+  of navigationController: UINavigationController
+) -> FlowAssertion<UINavigationController, Controller> {
+  FlowAssertion(
+    name: "assertRoot(of:)", subject: navigationController, anchors: [navigationController]
+  ) { location in
     let before = navigationController.viewControllers
     return .atOnce {
       let after = navigationController.viewControllers
@@ -73,21 +75,20 @@ public func assertPushed<Previous: UIViewController, Controller: UIViewControlle
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await pushAssertion(after: previous, at: location).run(
-    when: action, timeout: timeout, at: location,
-    onViewDidLoad: { onViewDidLoad(previous, $0) },
-    onViewWillAppear: { onViewWillAppear(previous, $0) },
-    onViewDidAppear: { onViewDidAppear(previous, $0) })
+  try await pushAssertion(after: previous).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewDidLoad: onViewDidLoad, onViewWillAppear: onViewWillAppear,
+    onViewDidAppear: onViewDidAppear)
 }
 
 /// What ``assertPushed(after:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
 /// checks.
 @MainActor
-func pushAssertion<Controller: UIViewController>(
-  after previous: UIViewController, at location: SourceLocation
-) -> FlowAssertion<Controller> {
-  FlowAssertion(name: "assertPushed(after:)", anchors: [previous]) {
+func pushAssertion<Previous: UIViewController, Controller: UIViewController>(
+  after previous: Previous
+) -> FlowAssertion<Previous, Controller> {
+  FlowAssertion(name: "assertPushed(after:)", subject: previous, anchors: [previous]) {
+    location in
     let (navigationController, before, index) = try stackPosition(
       of: previous, for: "assertPushed(after:)", at: location)
     return .atOnce {
@@ -130,20 +131,19 @@ public func assertPopped<
   fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
   column: UInt = #column
 ) async throws -> Controller {
-  let location = SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-  return try await popAssertion(from: from, to: to, at: location).run(
-    when: action, timeout: timeout, at: location, onViewDidLoad: { _ in },
-    onViewWillAppear: { onViewWillAppear(from, $0) },
-    onViewDidAppear: { onViewDidAppear(from, $0) })
+  try await popAssertion(from: from, to: to).run(
+    .init(timeout: timeout, fileID: fileID, filePath: filePath, line: line, column: column),
+    when: action, onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
 }
 
 /// What ``assertPopped(from:to:when:timeout:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``
 /// checks.
 @MainActor
-func popAssertion<Controller: UIViewController>(
-  from: UIViewController, to: Controller, at location: SourceLocation
-) -> FlowAssertion<Controller> {
-  FlowAssertion(name: "assertPopped(from:to:)", anchors: [to, from]) {
+func popAssertion<From: UIViewController, Controller: UIViewController>(
+  from: From, to: Controller
+) -> FlowAssertion<From, Controller> {
+  FlowAssertion(name: "assertPopped(from:to:)", subject: from, anchors: [to, from]) {
+    location in
     let (navigationController, before, index) = try stackPosition(
       of: to, for: "assertPopped(from:to:)", at: location)
     guard let fromIndex = before.firstIndex(where: { $0 === from }), fromIndex > index else {

@@ -1,6 +1,7 @@
 #if canImport(XCTest)
   import Foundation
   import Lasso
+  @_spi(Lasso) import LassoDiagnostics
   import XCTest
 
   // The synchronous driver of the flow assertions, for the original Lasso's synchronous XCTest
@@ -10,24 +11,50 @@
   // actor's queue cannot be turned from inside a main-actor function).
 
   extension FlowAssertion {
-    /// ``run(when:timeout:at:onViewDidLoad:onViewWillAppear:onViewDidAppear:)``, waiting with
+    /// ``run(_:when:onViewDidLoad:onViewWillAppear:onViewDidAppear:)``, waiting with
     /// `XCTWaiter`.
     func runSynchronously(
-      when action: () throws -> Void, timeout: TimeInterval?, at location: SourceLocation,
+      _ call: FlowAssertionCall, when action: () throws -> Void,
+      onViewDidLoad: (Subject, Target) -> Void = { _, _ in },
+      onViewWillAppear: (Subject, Target) -> Void = { _, _ in },
+      onViewDidAppear: (Subject, Target) -> Void = { _, _ in }
+    ) throws -> Target {
+      var waiting = TransitionWaiting(
+        around: anchors, timeout: call.timeout, assertion: name, at: call.location)
+      if waitsBeforeAction {
+        try waiting.check(waitForTransitionsSynchronously(in: waiting.windows, waiting.timeout))
+      }
+      let (target, effect) = try act(action, call.location, &waiting, onViewDidLoad)
+      let deadline = Date(timeIntervalSinceNow: waiting.timeout)
+      try waiting.check(turnMainQueueSynchronously(until: deadline) ? nil : "the main queue")
+      onViewWillAppear(subject, target)
+      try waiting.check(waitForTransitionsSynchronously(in: waiting.windows, waiting.timeout))
+      onViewDidAppear(subject, target)
+      try Self.checkAfterTransitions(effect)
+      return target
+    }
+
+    /// ``runSynchronously(_:when:onViewDidLoad:onViewWillAppear:onViewDidAppear:)`` for hooks
+    /// that take the target only.
+    func runSynchronously(
+      _ call: FlowAssertionCall, when action: () throws -> Void,
       onViewDidLoad: (Target) -> Void, onViewWillAppear: (Target) -> Void,
       onViewDidAppear: (Target) -> Void
     ) throws -> Target {
-      var waiting = TransitionWaiting(
-        around: anchors, timeout: timeout, assertion: name, at: location)
-      try waiting.check(waitForTransitionsSynchronously(in: waiting.windows, waiting.timeout))
-      let (target, effect) = try act(action, at: location, waiting: &waiting, onViewDidLoad)
-      let deadline = Date(timeIntervalSinceNow: waiting.timeout)
-      try waiting.check(turnMainQueueSynchronously(until: deadline) ? nil : "the main queue")
-      onViewWillAppear(target)
-      try waiting.check(waitForTransitionsSynchronously(in: waiting.windows, waiting.timeout))
-      onViewDidAppear(target)
-      try Self.checkAfterTransitions(effect)
-      return target
+      try runSynchronously(
+        call, when: action, onViewDidLoad: { onViewDidLoad($1) },
+        onViewWillAppear: { onViewWillAppear($1) }, onViewDidAppear: { onViewDidAppear($1) })
+    }
+
+    /// ``runSynchronously(_:when:onViewDidLoad:onViewWillAppear:onViewDidAppear:)`` for hooks
+    /// that take the subject only (a dismissal's, given the dismissed controller).
+    func runSynchronously(
+      _ call: FlowAssertionCall, when action: () throws -> Void,
+      onViewWillAppear: (Subject) -> Void, onViewDidAppear: (Subject) -> Void
+    ) throws -> Target {
+      try runSynchronously(
+        call, when: action, onViewWillAppear: { subject, _ in onViewWillAppear(subject) },
+        onViewDidAppear: { subject, _ in onViewDidAppear(subject) })
     }
   }
 
@@ -35,6 +62,7 @@
   @MainActor func waitForTransitionsSynchronously(
     in windows: () -> [UIWindow], _ timeout: TimeInterval
   ) -> String? {
+    TimeoutScale.reportCurrentOnce()
     let deadline = Date(timeIntervalSinceNow: timeout)
     while true {
       guard turnMainQueueSynchronously(until: deadline) else { return "the main queue" }

@@ -7,10 +7,6 @@ import Lasso
 // from its run loop), then each transition coordinator's completion marks an end. The original
 // Lasso's assertions waited the same way.
 
-/// The default time a flow assertion or `waitForEvents` may wait for transitions, in seconds:
-/// five, scaled by `LASSO_TIMEOUT_SCALE` (``LassoTimeouts``).
-@MainActor var defaultTransitionTimeout: TimeInterval { scaledDefaultTimeout(5) }
-
 /// Lets the work already queued on the main queue run: one hop through it.
 @MainActor func hopThroughMainQueue() async {
   await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in

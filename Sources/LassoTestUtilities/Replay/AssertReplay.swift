@@ -48,5 +48,5 @@ import Lasso
   let verdict = try LassoReplay.replay(contentsOf: url, stores: stores)
   guard let divergence = verdict.divergence else { return }
   SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
-    "The replay of \(path) diverged. \(divergence)")
+    "The replay of \(path) diverged. \(divergence)\n\n\(diffLegend)")
 }

@@ -6,8 +6,11 @@ func difference<T>(expected: T, actual: T) -> String {
   let body =
     diff(expected, actual, format: .proportional)
     ?? "(no structural difference; the values differ in what `==` compares)"
-  return "\(body.indented)\n\n  (Expected: \u{2212}, Actual: +)"
+  return "\(body.indented)\n\n  \(diffLegend)"
 }
+
+/// The legend under every difference the test utilities print: which mark is which side.
+let diffLegend = "(Expected: \u{2212}, Actual: +)"
 
 /// `message`, a blank line, then the difference between `expected` and `actual`.
 func failure<T>(_ message: String, expected: T, actual: T) -> String {

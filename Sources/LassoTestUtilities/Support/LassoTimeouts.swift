@@ -42,8 +42,8 @@ public enum LassoTimeouts {
 /// `LASSO_TIMEOUT_SCALE=1; raise it on a slow machine`.
 var timeoutScaleNote: String { TimeoutScale.current.note }
 
-/// `seconds`, a default timeout, scaled; reports a rejected setting once.
-@MainActor func scaledDefaultTimeout(_ seconds: TimeInterval) -> TimeInterval {
-  TimeoutScale.reportCurrentOnce()
-  return TimeoutScale.current.scaled(seconds)
+extension LassoTimeouts {
+  /// The default timeout of the test utilities' waits, in seconds: five, scaled (Lasso's one
+  /// default, `TimeoutScale.defaultTimeout`).
+  static var defaultTimeout: TimeInterval { TimeoutScale.defaultTimeoutSeconds }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import IssueReporting
+@_spi(Lasso) import LassoDiagnostics
 
 /// A clock whose time moves only when a test says so, so that time-based behaviour (timeouts,
 /// debouncing, polling) is tested without waiting.
@@ -83,7 +84,7 @@ public final class TestClock: Clock, @unchecked Sendable {
   /// task really is stuck waits this long (idle tasks end every wait at once); a shorter net
   /// fails correct tests on a loaded CI machine or under a sanitizer, where a woken task can wait
   /// more than a second for the main actor.
-  public static let defaultTimeout: Duration = LassoTimeouts.scaled(.seconds(5))
+  public static let defaultTimeout: Duration = TimeoutScale.defaultTimeout
 
   /// Creates a clock at instant zero.
   ///

@@ -136,6 +136,7 @@ final class OpaqueStore: LassoStore<OpaqueModule> {}
     let issues = await capturingIssues { try? await assertReplay(of: url.path, TallyStore.self) }
     #expect(issues.count == 1)
     #expect(issues.first?.message.hasPrefix("The replay of \(url.path) diverged.") == true)
+    #expect(issues.first?.message.hasSuffix("(Expected: \u{2212}, Actual: +)") == true)
   }
 
   @Test func badFilesGiveClearErrors() async throws {

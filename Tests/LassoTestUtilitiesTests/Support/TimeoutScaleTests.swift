@@ -39,7 +39,17 @@ var scaleText: String {
     #expect(LassoTimeouts.environmentVariable == "LASSO_TIMEOUT_SCALE")
     #expect(LassoTimeouts.scale == TimeoutScale.current.factor)
     #expect(LassoTimeouts.scaled(5) == 5 * LassoTimeouts.scale)
-    #expect(TestClock.defaultTimeout == LassoTimeouts.scaled(.seconds(5)))
+  }
+
+  /// The flow assertions and `waitForEvents` (`lassoAssertionTimeout`, tested in
+  /// `DefaultTimeoutXCTests`), the test clock and store settling, and the terminal's key scripts
+  /// (`ScriptRunnerTests`) wait Lasso's one default: five seconds, scaled.
+  @Test func everyDefaultTimeoutIsLassosOne() {
+    #expect(TimeoutScale.unscaledDefaultTimeout == .seconds(5))
+    #expect(TimeoutScale.defaultTimeout == TimeoutScale.current.scaled(.seconds(5)))
+    #expect(TimeoutScale.defaultTimeoutSeconds == LassoTimeouts.scaled(5))
+    #expect(TestClock.defaultTimeout == TimeoutScale.defaultTimeout)
+    #expect(TestClock().timeout == TimeoutScale.defaultTimeout)
   }
 
   @Test func aBadValueIsReportedAsAMisuseAndIgnored() {
@@ -58,5 +68,18 @@ var scaleText: String {
       TimeoutScale(environmentValue: "3").reportIfRejected()
     }
     #expect(reports.isEmpty)
+  }
+
+  /// Every wait reports a rejected setting through `reportCurrentOnce()`: one report per
+  /// process, however many waits begin.
+  @Test func aBadValueIsReportedOnce() {
+    let report = TimeoutScale.RejectionReport(TimeoutScale(environmentValue: "fast"))
+    var reports: [Misuse] = []
+    Misuse.$handler.withValue({ reports.append($0) }) {
+      report.reportOnce()
+      report.reportOnce()
+    }
+    #expect(reports.count == 1)
+    #expect(reports.first?.message.contains("LASSO_TIMEOUT_SCALE is \"fast\"") == true)
   }
 }

@@ -127,15 +127,15 @@ final class ModuleCallSites: XCTestCase {
   }
 
   func testFlowModuleDefaults() async throws {
-    // covers: - :: enum NoOutputFlow: FlowModule
     let flow = WelcomeFlow()
+    // covers: - :: enum NoOutputFlow: FlowModule
     // covers: NoOutputFlow :: typealias Output = NoOutput
     XCTAssert(NoOutputFlow.Output.self == NoOutput.self)
     // covers: NoOutputFlow :: typealias RequiredContext = UIViewController
     XCTAssert(NoOutputFlow.RequiredContext.self == UIViewController.self)
     XCTAssertNil(flow.context)
-    // covers: - :: enum NoOutputNavigationFlow: FlowModule
     let settings = SettingsFlow()
+    // covers: - :: enum NoOutputNavigationFlow: FlowModule
     // covers: NoOutputNavigationFlow :: typealias Output = NoOutput
     XCTAssert(NoOutputNavigationFlow.Output.self == NoOutput.self)
     // covers: NoOutputNavigationFlow :: typealias RequiredContext = UINavigationController

@@ -12,7 +12,9 @@ import XCTest
 // Synchronous on Apple platforms as the original wrote them, awaited elsewhere, as
 // scripts/lasso-migrate rewrites them. The flow is FlowTestCase.swift's.
 
-/// How a test's helper describes a wait that went wrong, case by case.
+/// How a test's helper describes a wait that went wrong, case by case. (`WaitError` is
+/// deprecated: nothing throws it.)
+@available(*, deprecated, message: "covers the deprecated XCTestCase.WaitError")
 private func describe(_ error: any Error) -> String {
   guard let wait = error as? XCTestCase.WaitError else { return "other: \(error)" }
   switch wait {
@@ -93,8 +95,8 @@ final class ControllerLifecycleSwiftCallSites: FlowTestCase, AssertionTimeoutOve
       navigationController.pushViewController(pushed, animated: true)
       waitForEvents(in: window)
       XCTAssertEqual(pushed.events, ["viewDidLoad", "viewDidAppear"])
-      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       navigationController.popViewController(animated: true)
+      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       try waitForEventsWithError(in: window)
       XCTAssertTrue(navigationController.topViewController === rootController)
     }
@@ -105,13 +107,14 @@ final class ControllerLifecycleSwiftCallSites: FlowTestCase, AssertionTimeoutOve
       navigationController.pushViewController(pushed, animated: true)
       await waitForEvents(in: window)
       XCTAssertEqual(pushed.events, ["viewDidLoad", "viewDidAppear"])
-      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       navigationController.popViewController(animated: true)
+      // covers: XCTestCase :: func waitForEventsWithError(in window: UIWindow, timeout: TimeInterval? = nil) throws
       try await waitForEventsWithError(in: window)
       XCTAssertTrue(navigationController.topViewController === rootController)
     }
   #endif
 
+  @available(*, deprecated, message: "covers the deprecated XCTestCase.WaitError")
   func testWaitErrors() async throws {
     // covers: XCTestCase :: enum WaitError: LassoError
     let errors: [XCTestCase.WaitError] = [

@@ -18,7 +18,7 @@ private enum CounterScreenModule: ScreenModule {
   static var defaultInitialState: State { State() }
 
   static func createScreen(with store: CounterStore) -> Screen {
-    // covers: AnyScreen :: init<S: AbstractStore>(_ store: S, _ controller: UIViewController)
+    // covers: AnyScreen :: init<S: AbstractStore>(_ store: S, _ controller: UIViewController) where S.State == State, S.Action == Action, S.Output == Output
     return AnyScreen(store, CounterViewController(store: store.asViewStore()))
   }
 }

@@ -27,7 +27,7 @@ import XCTest
     static var defaultInitialState: State { State() }
 
     static func createScreen(with store: TimerStore) -> Screen {
-      // covers: AnyScreen :: init<S: AbstractStore, Content>(_ store: S, _ view: Content)
+      // covers: AnyScreen :: init<S: AbstractStore, Content>(_ store: S, _ view: Content) where Content: View, S.State == State, S.Action == Action, S.Output == Output
       return Screen(store, TimerView(store: store.asViewStore()))
     }
   }

@@ -76,9 +76,9 @@ final class ActionDispatchableBindingsSwiftCallSites: XCTestCase {
     other.sendActions(for: .touchUpInside)
     XCTAssertEqual(store.received, [.didTap, .didTapControl("down")])
 
-    // covers: - :: protocol ControlActionBindable where Self: UIControl
     // covers: UIControl :: extension UIControl: ControlActionBindable
     let control: UIControl = UISwitch()
+    // covers: - :: protocol ControlActionBindable where Self: UIControl
     let bindable: any ControlActionBindable = control
     XCTAssertTrue(bindable is UISwitch)
     let field = UIButton()
@@ -193,9 +193,9 @@ final class ActionDispatchableBindingsSwiftCallSites: XCTestCase {
     view.addGestureRecognizer(tapRecognizer)
     // covers: UIGestureRecognizer :: func bind<Target: ActionDispatchable>(to target: Target, action: Target.Action)
     tapRecognizer.bind(to: store, action: .didTapGesture)
-    // covers: - :: protocol GestureActionBindable: UIGestureRecognizer
     // covers: UIGestureRecognizer :: extension UIGestureRecognizer: GestureActionBindable
     let recognizer: UIGestureRecognizer = tapRecognizer
+    // covers: - :: protocol GestureActionBindable: UIGestureRecognizer
     let bindable: any GestureActionBindable = recognizer
     XCTAssertTrue(bindable === tapRecognizer)
     // covers: GestureActionBindable :: func bind<Target: ActionDispatchable>(to target: Target, mapping: (_ sender: Self) -> Target.Action)

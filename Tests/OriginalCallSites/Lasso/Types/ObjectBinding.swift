@@ -27,9 +27,9 @@ private final class Owner: ObjectBindable {
 @MainActor
 final class ObjectBindingSwiftCallSites: XCTestCase {
   func testNSObjectsHoldReferences() async throws {
-    // covers: NSObject :: extension NSObject: ObjectBindable
     let label = UILabel()
     // An `NSObject` subclass (on the headless UIKit, every responder is an `ObjectBindable`).
+    // covers: NSObject :: extension NSObject: ObjectBindable
     XCTAssertTrue((label as AnyObject) is NSObject)
     weak var formatter: Formatter?
     do {

@@ -181,7 +181,7 @@ final class RenderedViewStateCallSites: XCTestCase {
     // covers: LegacyRenderedViewState.RenderedContainer :: func observeAsync<StateSequence: AsyncSequence>(_ stateSequence: () async -> StateSequence) where StateSequence.Element == State
     rendered.observeAsync({ StateSequence({ .loading }, { .loaded("c") }) })
     try await vsmCorpusWait { controller.state == .loaded("c") }
-    // covers: LegacyRenderedViewState.RenderedContainer :: func observe<SomeAsyncSequence>(_ stateSequence: SomeAsyncSequence)
+    // covers: LegacyRenderedViewState.RenderedContainer :: func observe<SomeAsyncSequence>(_ stateSequence: SomeAsyncSequence) where SomeAsyncSequence: AsyncSequence, State == SomeAsyncSequence.Element
     rendered.observe(StateSequence({ .loaded("d") }))
     try await vsmCorpusWait { controller.state == .loaded("d") }
     XCTAssertEqual(controller.rendered.last, .loaded("d"))

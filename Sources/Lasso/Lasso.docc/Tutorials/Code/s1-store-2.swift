@@ -8,7 +8,8 @@ final class WaterStore: LassoStore<WaterModule> {
 
     case .didTapDrink:
       update { $0.glasses += 1 }
-      if state.glasses == state.goal {
+      // Every glass from the goal on says so: the goal screen shows each one.
+      if state.glasses >= state.goal {
         dispatchOutput(.didReachGoal)
       }
 

@@ -24,6 +24,12 @@ import Testing
     await store.receive(.didReachGoal)
   }
 
+  @Test func aGlassPastTheGoalSaysSoAgain() async {
+    let store = LassoTestStore<WaterStore>(initialState: .init(glasses: 8, goal: 8))
+    store.send(.didTapDrink) { $0.glasses = 9 }
+    await store.receive(.didReachGoal)
+  }
+
   @Test func resetStartsTheDayAgain() {
     let store = LassoTestStore<WaterStore>(initialState: .init(glasses: 3, goal: 8))
     store.send(.didTapReset) { $0.glasses = 0 }

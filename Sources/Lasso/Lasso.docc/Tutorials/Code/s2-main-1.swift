@@ -6,7 +6,8 @@ import Water
 let window = UIWindow()
 WaterApp.start(in: window)
 
-// `water --script "<enter> <enter>"` prints the frames a key script produces, without a terminal.
+// `water-counter --script "<enter> <enter>"` prints the frames a key script produces, without
+// a terminal.
 if let index = CommandLine.arguments.firstIndex(of: "--script"),
   index + 1 < CommandLine.arguments.count
 {

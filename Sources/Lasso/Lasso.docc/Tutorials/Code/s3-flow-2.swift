@@ -10,6 +10,7 @@ final class WaterFlow: Flow<WaterFlowModule> {
   override func createInitialController() -> UIViewController {
     // The flow keeps a (weak) reference to the store: it reads the count and resets it.
     let store = WaterStore()
+    // Given a store: the `createScreen(with:)` you wrote in WaterModule.
     let water = WaterModule.createScreen(with: store)
     water.observeOutput { [weak self, weak store] output in
       switch output {
@@ -23,6 +24,7 @@ final class WaterFlow: Flow<WaterFlowModule> {
 
   private func showGoal(glasses: Int) {
     guard let navigationController = context else { return }
+    // Given a state: Lasso's `createScreen(with:)`, which makes a GoalStore in it and calls yours.
     GoalModule.createScreen(with: GoalModule.State(glasses: glasses))
       .place(with: pushed(in: navigationController))
   }

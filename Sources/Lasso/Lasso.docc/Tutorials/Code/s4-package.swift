@@ -5,7 +5,8 @@ let package = Package(
   name: "Water",
   platforms: [.iOS(.v16), .macOS(.v13)],
   dependencies: [
-    .package(url: "https://github.com/ww-tech/lasso-swift", from: "0.1.0")
+    // Lasso's main branch until 0.1.0 is tagged; then `from: "0.1.0"`.
+    .package(url: "https://github.com/ww-tech/lasso-swift", branch: "main")
   ],
   targets: [
     .target(
@@ -15,7 +16,7 @@ let package = Package(
         .product(name: "VSM", package: "lasso-swift"),
       ]),
     .executableTarget(
-      name: "water",
+      name: "water-counter",
       dependencies: ["Water", .product(name: "LassoTerminal", package: "lasso-swift")]),
     .testTarget(
       name: "WaterTests",

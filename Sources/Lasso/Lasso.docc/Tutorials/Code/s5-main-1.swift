@@ -12,7 +12,7 @@ func argument(after name: String) -> String? {
   return arguments[index + 1]
 }
 
-// `water --record FILE` records what the stores do, for a replay test.
+// `water-counter --record FILE` records what the stores do, for a replay test.
 if let path = argument(after: "--record") {
   LassoRecorder.start(to: URL(fileURLWithPath: path))
 }
@@ -20,7 +20,8 @@ if let path = argument(after: "--record") {
 let window = UIWindow()
 WaterApp.start(in: window)
 
-// `water --script "<enter> <enter>"` prints the frames a key script produces, without a terminal.
+// `water-counter --script "<enter> <enter>"` prints the frames a key script produces, without
+// a terminal.
 if let script = argument(after: "--script") {
   let status = await TerminalApp.runScript(script, window: window)
   try LassoRecorder.stop()

@@ -6,9 +6,9 @@ import Testing
 @MainActor @Suite struct WaterReplayTests {
 
   /// The session recorded with
-  /// `swift run water --record Tests/WaterTests/water-session.json --script "<enter> <enter> <tab> <enter>"`:
+  /// `swift run water-counter --record Tests/Sessions/water-session.json --script "<enter> <enter> <tab> <enter>"`:
   /// two glasses, then Reset.
   @Test func theRecordedSessionReplays() async throws {
-    try await assertReplay(of: "water-session.json", WaterStore.self)
+    try await assertReplay(of: "../Sessions/water-session.json", WaterStore.self)
   }
 }

@@ -112,43 +112,22 @@ final class FailureCapture: @unchecked Sendable {
   var first: String? { lock.withLock { messages.first } }
 }
 
-/// Decides what a run of an assertion whose issues were captured throws: nothing when it passed,
-/// else the action `failTest` returns for its failure.
-func routedFailure(
-  thrown: (any Error)?, captured: FailureCapture, to failTest: FailTest, file: StaticString,
-  line: UInt, verbose: Bool
-) -> (any Error)? {
-  let error: (any LassoError)?
-  switch thrown {
-  case let lassoError as any LassoError: error = lassoError
-  case let other?: error = FlowAssertionError(message: "\(other)")
-  case nil: error = captured.first.map { FlowAssertionError(message: $0) }
-  }
-  guard let error else { return nil }
-  return failTest(FailedTest(error: error, file: file, line: line, verbose: verbose))
-}
-
-/// Runs an assertion with its failure routed to `failTest`: what it reports does not fail the
-/// test; a failure throws the ``TestFailureAction`` that `failTest` returns.
+/// Runs `assertion` with its failure routed to `failTest`: what it reports does not fail the
+/// test, and a failure throws the ``TestFailureAction`` that `failTest` returns.
 @MainActor func routingFailure<Result>(
   to failTest: FailTest, file: StaticString, line: UInt, verbose: Bool = false,
   _ assertion: () async throws -> Result
 ) async throws -> Result {
   let captured = FailureCapture()
-  var outcome: Result?
-  var thrown: (any Error)?
+  let outcome: Swift.Result<Result, any Error>
   do {
-    outcome = try await FailureCapture.$current.withValue(captured) { try await assertion() }
+    outcome = .success(
+      try await FailureCapture.$current.withValue(captured) { try await assertion() })
   } catch {
-    thrown = error
+    outcome = .failure(error)
   }
-  if let failure = routedFailure(
-    thrown: thrown, captured: captured, to: failTest, file: file, line: line, verbose: verbose)
-  {
-    throw failure
-  }
-  guard let outcome else { throw FlowAssertionError(message: "The assertion returned nothing.") }
-  return outcome
+  return try routed(
+    outcome, captured: captured, to: failTest, file: file, line: line, verbose: verbose)
 }
 
 /// The synchronous form of ``routingFailure(to:file:line:verbose:_:)``.
@@ -157,18 +136,25 @@ func routedFailure(
   _ assertion: () throws -> Result
 ) throws -> Result {
   let captured = FailureCapture()
-  var outcome: Result?
-  var thrown: (any Error)?
-  do {
-    outcome = try FailureCapture.$current.withValue(captured) { try assertion() }
-  } catch {
-    thrown = error
+  let outcome = Swift.Result {
+    try FailureCapture.$current.withValue(captured, operation: assertion)
   }
-  if let failure = routedFailure(
-    thrown: thrown, captured: captured, to: failTest, file: file, line: line, verbose: verbose)
-  {
-    throw failure
+  return try routed(
+    outcome, captured: captured, to: failTest, file: file, line: line, verbose: verbose)
+}
+
+/// What a run whose failures were captured returns, or throws: the action `failTest` returns for
+/// its failure (an error it threw, else the first failure it reported).
+private func routed<Result>(
+  _ outcome: Swift.Result<Result, any Error>, captured: FailureCapture, to failTest: FailTest,
+  file: StaticString, line: UInt, verbose: Bool
+) throws -> Result {
+  let error: (any LassoError)?
+  switch outcome {
+  case .failure(let lassoError as any LassoError): error = lassoError
+  case .failure(let other): error = FlowAssertionError(message: "\(other)")
+  case .success: error = captured.first.map { FlowAssertionError(message: $0) }
   }
-  guard let outcome else { throw FlowAssertionError(message: "The assertion returned nothing.") }
-  return outcome
+  guard let error else { return try outcome.get() }
+  throw failTest(FailedTest(error: error, file: file, line: line, verbose: verbose))
 }

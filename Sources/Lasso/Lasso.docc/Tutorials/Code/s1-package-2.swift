@@ -5,7 +5,8 @@ let package = Package(
   name: "Water",
   platforms: [.iOS(.v16), .macOS(.v13)],
   dependencies: [
-    .package(url: "https://github.com/ww-tech/lasso-swift", from: "0.1.0")
+    // Lasso's main branch until 0.1.0 is tagged; then `from: "0.1.0"`.
+    .package(url: "https://github.com/ww-tech/lasso-swift", branch: "main")
   ],
   targets: [
     .target(

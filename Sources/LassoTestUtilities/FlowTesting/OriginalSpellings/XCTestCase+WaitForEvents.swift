@@ -17,10 +17,11 @@
 
   extension XCTestCase {
     /// How long `waitForEvents` may take before it fails the test: the test case's
-    /// ``AssertionTimeoutOverride/defaultLassoAssertionTimeout``, else five seconds scaled by
-    /// `LASSO_TIMEOUT_SCALE` (``LassoTimeouts``).
+    /// ``AssertionTimeoutOverride/defaultLassoAssertionTimeout``, else the default of every
+    /// wait: five seconds scaled by `LASSO_TIMEOUT_SCALE` (``LassoTimeouts``).
     public var lassoAssertionTimeout: TimeInterval {
-      (self as? AssertionTimeoutOverride)?.defaultLassoAssertionTimeout ?? LassoTimeouts.scaled(5)
+      (self as? AssertionTimeoutOverride)?.defaultLassoAssertionTimeout
+        ?? LassoTimeouts.defaultTimeout
     }
 
     /// Waits until the work already enqueued on the main queue (`DispatchQueue.main.async`) has
