@@ -37,4 +37,29 @@ import Testing
     let text = try String(contentsOf: work.appendingPathComponent("Model.swift"), encoding: .utf8)
     #expect(text == "import VSM\n")
   }
+
+  /// A folder is searched recursively, its files before its subfolders, each printed under the
+  /// folder as given; hidden folders (`.build` among them) are left alone.
+  @Test func foldersAreSearchedWithoutHiddenOnes() throws {
+    let work = FileManager.default.temporaryDirectory
+      .appendingPathComponent("lasso-migrate-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: work) }
+    let source = Data("import VSM\nimport Combine\n".utf8)
+    for folder in ["App/Sub", "App/.build", "App/.hidden"] {
+      let url = work.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+      try source.write(to: url.appendingPathComponent("Model.swift"))
+    }
+    try source.write(to: work.appendingPathComponent("App/Top.swift"))
+    let outcome = Migration.run(arguments: ["App/"], in: work.path)
+    #expect(
+      outcome.output == """
+        App/Top.swift:2: import Combine → (line removed)
+        App/Sub/Model.swift:2: import Combine → (line removed)
+
+        """)
+    let hidden = try String(
+      contentsOf: work.appendingPathComponent("App/.build/Model.swift"), encoding: .utf8)
+    #expect(hidden == "import VSM\nimport Combine\n")
+  }
 }
