@@ -1,3 +1,7 @@
+import Foundation
 import LassoMigrateCore
 
-print("lasso-migrate: not yet ported")
+let outcome = Migration.run(arguments: Array(CommandLine.arguments.dropFirst()))
+FileHandle.standardOutput.write(Data(outcome.output.utf8))
+FileHandle.standardError.write(Data(outcome.errors.utf8))
+exit(outcome.status)

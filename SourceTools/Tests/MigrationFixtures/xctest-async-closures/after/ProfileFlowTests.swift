@@ -1,0 +1,27 @@
+// Code in a test that can await: a Task's body, a closure declared `async`, and a function
+// declared in the test, which becomes `async` like the class's helpers. The calls in them are
+// awaited like the test's own.
+import LassoTestUtilities
+import XCTest
+
+@MainActor class ProfileFlowTests: FlowTestCase {
+
+    func testEditIsPushed() async throws {
+        let profile = try await assertRoot(of: navigationController) { flow.start() }
+        let task = Task {
+            try await assertPushed(after: profile) { profile.edit() }
+        }
+        let check = { () async in
+            await waitForEvents(in: window)
+        }
+        _ = task
+        _ = check
+    }
+
+    func testDetailIsPushed() async throws {
+        func openDetail() async throws -> DetailController {
+            try await assertPushed(after: rootController) { flow.openDetail() }
+        }
+        _ = try await openDetail()
+    }
+}

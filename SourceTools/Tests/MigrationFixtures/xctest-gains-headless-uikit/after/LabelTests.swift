@@ -1,0 +1,17 @@
+// A test that uses UIKit's names with only `import XCTest` gains `import HeadlessUIKit`, and
+// with it the main actor: its class is migrated in the same run, so a second run has nothing
+// left to do.
+import XCTest
+import HeadlessUIKit
+
+@MainActor class LabelTests: XCTestCase {
+
+    override func setUp() async throws {
+    }
+
+    func testText() async {
+        let label = UILabel()
+        label.text = "Hi"
+        XCTAssertEqual(label.text, "Hi")
+    }
+}

@@ -1,0 +1,23 @@
+// Typed throws (`throws(PaymentError)`): the helper and the test become `async`, with `async`
+// before the typed `throws`.
+import LassoTestUtilities
+import XCTest
+
+enum PaymentError: Error {
+    case declined
+}
+
+@MainActor class PaymentFlowTests: FlowTestCase {
+
+    private func startPayment() async throws(PaymentError) -> PaymentController {
+        guard let payment = try? await assertRoot(of: navigationController, when: { flow.start() }) else {
+            throw .declined
+        }
+        return payment
+    }
+
+    func testPaymentStarts() async throws(PaymentError) {
+        let payment = try await startPayment()
+        XCTAssertEqual(payment.title, "Pay")
+    }
+}
