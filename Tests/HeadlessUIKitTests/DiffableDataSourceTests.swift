@@ -854,7 +854,7 @@
         fixture.table.layoutIfNeeded()
         #expect(fixture.dataSource.snapshot().numberOfItems == count + 34 - 33)
         #expect(fixture.shown.count == 20)
-        return (fixture.dataSource.headlessLastDiffWork, fixture.provided.count)
+        return (fixture.dataSource.lastDiffWork, fixture.provided.count)
       }
       // On the main actor (the table is UIKit): sizes that keep it brief, so that the tests
       // running beside it are not held up.

@@ -281,7 +281,7 @@
       }
     }
 
-    private func modalTransition(in window: UIWindow) -> HeadlessTransition? {
+    private func modalTransition(in window: UIWindow) -> ControllerTransition? {
       window.transitions.last { $0.kind == .modal && $0.involves(self) && $0.phase != .ended }
     }
 

@@ -14,7 +14,7 @@
   /// protocol extensions use, so that a subclass gets only what it overrides.
   @preconcurrency @MainActor
   open class UITableViewController: UIViewController, UITableViewDataSource,
-    UITableViewDelegate, HeadlessListController
+    UITableViewDelegate, ListController
   {
     private let initialStyle: UITableView.Style
     private var storedTableView: UITableView?
@@ -106,7 +106,7 @@
       listClearSelection(of: storedTableView, \.indexPathsForSelectedRows, animated: animated)
     }
 
-    static var headlessNames: (controller: String, dataSource: String) {
+    static var listTypeNames: (controller: String, dataSource: String) {
       ("UITableViewController", "UITableViewDataSource")
     }
 

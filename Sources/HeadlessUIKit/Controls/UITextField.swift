@@ -99,10 +99,10 @@
     /// ``text`` was set or the user typed) it is the text styled by ``font`` and ``textColor``.
     open var attributedText: NSAttributedString? {
       get {
-        .headlessEditable(storedText, kept: storedAttributedText, font: font, color: textColor)
+        .editableAttributed(storedText, kept: storedAttributedText, font: font, color: textColor)
       }
       set {
-        let kept = NSAttributedString.headlessAdopt(newValue, font: &font, color: &textColor)
+        let kept = NSAttributedString.adoptingAttributes(newValue, font: &font, color: &textColor)
         storedText = newValue?.string ?? ""
         storedAttributedText = kept
       }

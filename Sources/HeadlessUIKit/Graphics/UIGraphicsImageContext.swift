@@ -3,7 +3,7 @@
   import LassoDiagnostics
 
   // UIKit's bitmap image context functions (UIGraphics.h), on the same per-thread context stack
-  // as `UIGraphicsImageRenderer` and the same pixels (`HeadlessBitmap`). Not main-actor, as in
+  // as `UIGraphicsImageRenderer` and the same pixels (`Bitmap`). Not main-actor, as in
   // UIKit (they may be used on any thread; the stack is the thread's own).
 
   /// Creates a bitmap image context of `size` points, not opaque, at a scale of 1, and makes it
@@ -19,9 +19,9 @@
   public func UIGraphicsBeginImageContextWithOptions(
     _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
   ) {
-    let scale = scale == 0 ? UIScreen.headlessMainScale : scale
-    HeadlessGraphicsContext.push(
-      HeadlessGraphicsContext(
+    let scale = scale == 0 ? UIScreen.mainScale : scale
+    GraphicsContext.push(
+      GraphicsContext(
         bounds: CGRect(origin: .zero, size: size), scale: scale, opaque: opaque,
         isImageContext: true))
   }
@@ -30,7 +30,7 @@
   /// `UIGraphicsGetImageFromCurrentImageContext`; `nil` when the current context is none or
   /// was not made by `UIGraphicsBeginImageContext…`.
   public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
-    guard let context = HeadlessGraphicsContext.current, context.isImageContext else {
+    guard let context = GraphicsContext.current, context.isImageContext else {
       return nil
     }
     return context.image
@@ -41,7 +41,7 @@
   /// `UIGraphicsBeginImageContext…` it does nothing, as UIKit documents; headless, that
   /// unbalanced call is also reported as a misuse when made on the main queue.
   public func UIGraphicsEndImageContext(fileID: String = #fileID, line: Int = #line) {
-    guard let context = HeadlessGraphicsContext.current, context.isImageContext else {
+    guard let context = GraphicsContext.current, context.isImageContext else {
       if MainQueue.isCurrent {
         MainActor.assumeIsolated {
           Misuse.report(
@@ -53,7 +53,7 @@
       }
       return
     }
-    HeadlessGraphicsContext.pop()
+    GraphicsContext.pop()
   }
 
   #if !canImport(CoreGraphics)
@@ -61,9 +61,9 @@
     /// bitmap context that fills and strokes rectangles in sRGB; `UIGraphicsGetCurrentContext()`
     /// returns the one an image context or renderer draws into.
     public final class CGContext {
-      let drawing: HeadlessGraphicsContext
+      let drawing: GraphicsContext
 
-      init(_ drawing: HeadlessGraphicsContext) {
+      init(_ drawing: GraphicsContext) {
         self.drawing = drawing
       }
 
@@ -74,7 +74,7 @@
 
       /// Sets the fill color.
       public func setFillColor(_ color: CGColor) {
-        drawing.state.fill = HeadlessGraphicsContext.components(UIColor(cgColor: color))
+        drawing.state.fill = GraphicsContext.components(UIColor(cgColor: color))
       }
 
       /// Sets the fill color from sRGB components.
@@ -84,7 +84,7 @@
 
       /// Sets the stroke color.
       public func setStrokeColor(_ color: CGColor) {
-        drawing.state.stroke = HeadlessGraphicsContext.components(UIColor(cgColor: color))
+        drawing.state.stroke = GraphicsContext.components(UIColor(cgColor: color))
       }
 
       /// Sets the stroke color from sRGB components.
@@ -138,7 +138,7 @@
       }
     }
 
-    extension HeadlessGraphicsContext {
+    extension GraphicsContext {
       /// The `CGContext` drawing into this context (one per context).
       var cgContext: CGContext {
         if let wrapper { return wrapper }
@@ -156,19 +156,19 @@
     /// The current graphics context of this thread (an image context's, a renderer's while its
     /// actions run, or a pushed one), as UIKit's `UIGraphicsGetCurrentContext`; `nil` when none.
     public func UIGraphicsGetCurrentContext() -> CGContext? {
-      HeadlessGraphicsContext.current?.cgContext
+      GraphicsContext.current?.cgContext
     }
 
     /// Makes `context` the current graphics context of this thread, as UIKit's
     /// `UIGraphicsPushContext`.
     public func UIGraphicsPushContext(_ context: CGContext) {
-      HeadlessGraphicsContext.push(context.drawing)
+      GraphicsContext.push(context.drawing)
     }
 
     /// Removes the current graphics context from the top of this thread's stack, as UIKit's
     /// `UIGraphicsPopContext`.
     public func UIGraphicsPopContext() {
-      HeadlessGraphicsContext.pop()
+      GraphicsContext.pop()
     }
   #endif
 #endif

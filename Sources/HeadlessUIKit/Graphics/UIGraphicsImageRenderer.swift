@@ -16,7 +16,7 @@
     }
 
     /// Pixels per point (the main screen's, 3, by default).
-    open var scale: CGFloat = UIScreen.headlessMainScale
+    open var scale: CGFloat = UIScreen.mainScale
     /// Whether the image is fully opaque (`false`: it starts transparent).
     open var opaque = false
     /// The dynamic range preferred (headless: stored only; images are 8-bit sRGB).
@@ -60,15 +60,15 @@
   open class UIGraphicsImageRendererContext {
     /// The renderer's format.
     public let format: UIGraphicsImageRendererFormat
-    let drawing: HeadlessGraphicsContext
+    let drawing: GraphicsContext
 
     init(format: UIGraphicsImageRendererFormat) {
       self.format = format
-      drawing = HeadlessGraphicsContext(
+      drawing = GraphicsContext(
         bounds: format.bounds, scale: format.scale, opaque: format.opaque, isImageContext: false)
     }
 
-    var bitmap: HeadlessBitmap { drawing.bitmap }
+    var bitmap: Bitmap { drawing.bitmap }
 
     /// The image drawn so far.
     open var currentImage: UIImage { drawing.image }
@@ -154,7 +154,7 @@
       _ actions: (UIGraphicsImageRendererContext) -> Void
     ) -> UIGraphicsImageRendererContext {
       let context = UIGraphicsImageRendererContext(format: format)
-      HeadlessGraphicsContext.withCurrent(context.drawing) { actions(context) }
+      GraphicsContext.withCurrent(context.drawing) { actions(context) }
       return context
     }
   }
@@ -163,12 +163,12 @@
     /// Makes it the fill color of the current graphics context (an image renderer's or an
     /// image context drawing on this thread; else nothing).
     public func setFill() {
-      HeadlessGraphicsContext.current?.state.fill = HeadlessGraphicsContext.components(self)
+      GraphicsContext.current?.state.fill = GraphicsContext.components(self)
     }
 
     /// Makes it the stroke color of the current graphics context (else nothing).
     public func setStroke() {
-      HeadlessGraphicsContext.current?.state.stroke = HeadlessGraphicsContext.components(self)
+      GraphicsContext.current?.state.stroke = GraphicsContext.components(self)
     }
 
     /// Makes it both the fill and the stroke color.

@@ -7,7 +7,7 @@
     /// without a current context, nothing. Headless: only an image with pixels (one an image
     /// context or renderer made) draws; named and symbol images have none and draw nothing.
     public func draw(in rect: CGRect) {
-      guard let context = HeadlessGraphicsContext.current, let bitmap else { return }
+      guard let context = GraphicsContext.current, let bitmap else { return }
       context.draw(bitmap, in: rect)
     }
 
@@ -21,10 +21,10 @@
   /// Fills `rect` of the current graphics context with its fill color, replacing what is there
   /// (the copy blend mode), as UIKit's `UIRectFill`; without a current context, nothing.
   public func UIRectFill(_ rect: CGRect) {
-    HeadlessGraphicsContext.current?.fillReplacing(rect)
+    GraphicsContext.current?.fillReplacing(rect)
   }
 
-  extension HeadlessGraphicsContext {
+  extension GraphicsContext {
     /// The pixels of `rect` (points) inside the clip and the bitmap, or `nil` when none.
     fileprivate func pixels(of rect: CGRect) -> (x: Range<Int>, y: Range<Int>)? {
       let area = rect.standardized.intersection(state.clip)
@@ -42,7 +42,7 @@
 
     /// Draws `source` scaled into `rect` (points), sampling the nearest source pixel, source
     /// over.
-    func draw(_ source: HeadlessBitmap, in rect: CGRect) {
+    func draw(_ source: Bitmap, in rect: CGRect) {
       let rect = rect.standardized
       guard source.width > 0, source.height > 0, let area = pixels(of: rect) else { return }
       let left = Double((rect.minX - bounds.minX) * scale)

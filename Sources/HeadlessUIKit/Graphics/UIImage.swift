@@ -22,11 +22,11 @@
     /// Pixels per point (1, or the scale of the renderer that drew it).
     public let scale: CGFloat
     /// The pixels of an image a `UIGraphicsImageRenderer` drew.
-    let bitmap: HeadlessBitmap?
+    let bitmap: Bitmap?
 
     init(
       assetName: String?, symbolName: String?, size: CGSize, renderingMode: RenderingMode,
-      scale: CGFloat = 1, bitmap: HeadlessBitmap? = nil
+      scale: CGFloat = 1, bitmap: Bitmap? = nil
     ) {
       self.assetName = assetName
       self.symbolName = symbolName

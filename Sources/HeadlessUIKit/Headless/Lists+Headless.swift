@@ -29,7 +29,7 @@
     @discardableResult public func simulateUserScroll(byScreens screens: CGFloat) -> Bool {
       let size =
         bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UIScreen.main.bounds.size
-      let horizontal = (self as? any HeadlessListHost)?.listScrollsHorizontally ?? false
+      let horizontal = (self as? any ListHost)?.listScrollsHorizontally ?? false
       let target =
         horizontal
         ? CGPoint(x: contentOffset.x + screens * size.width, y: contentOffset.y)

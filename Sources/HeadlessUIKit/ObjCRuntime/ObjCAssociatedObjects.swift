@@ -27,34 +27,34 @@
       _ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy
     ) {
       let owner = object as AnyObject
-      let held: HeadlessAssociations.Value? = value.map { value in
+      let held: AssociatedObjectTable.Value? = value.map { value in
         switch policy {
         case .OBJC_ASSOCIATION_ASSIGN:
-          return .weak(HeadlessAssociations.WeakBox(value as AnyObject))
+          return .weak(AssociatedObjectTable.WeakBox(value as AnyObject))
         case .OBJC_ASSOCIATION_COPY_NONATOMIC, .OBJC_ASSOCIATION_COPY:
           return .strong((value as? NSCopying)?.copy(with: nil) ?? value)
         case .OBJC_ASSOCIATION_RETAIN_NONATOMIC, .OBJC_ASSOCIATION_RETAIN:
           return .strong(value)
         }
       }
-      HeadlessAssociations.shared.set(held, on: owner, key: key)
+      AssociatedObjectTable.shared.set(held, on: owner, key: key)
     }
 
     /// The value associated with `object` under `key`, or `nil`, as the Objective-C runtime's
     /// `objc_getAssociatedObject`.
     public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
-      HeadlessAssociations.shared.value(on: object as AnyObject, key: key)
+      AssociatedObjectTable.shared.value(on: object as AnyObject, key: key)
     }
 
     /// Removes every value associated with `object`, as the Objective-C runtime's
     /// `objc_removeAssociatedObjects`.
     public func objc_removeAssociatedObjects(_ object: Any) {
-      HeadlessAssociations.shared.removeAll(on: object as AnyObject)
+      AssociatedObjectTable.shared.removeAll(on: object as AnyObject)
     }
 
     /// The table of associations, guarded by a lock (the runtime's functions are thread-safe).
-    final class HeadlessAssociations: @unchecked Sendable {
-      static let shared = HeadlessAssociations()
+    final class AssociatedObjectTable: @unchecked Sendable {
+      static let shared = AssociatedObjectTable()
 
       final class WeakBox {
         weak var object: AnyObject?

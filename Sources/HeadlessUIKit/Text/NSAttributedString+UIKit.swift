@@ -97,7 +97,7 @@
   extension NSAttributedString {
     /// The attributes a UIKit text view gives its whole plain text: its font, color and
     /// alignment (what `attributedText` returns after `text` was set).
-    static func headlessPlain(
+    static func plainAttributed(
       _ string: String, font: UIFont?, color: UIColor?
     ) -> NSAttributedString {
       var attributes: [NSAttributedString.Key: Any] = [:]
@@ -109,16 +109,16 @@
     /// What an editable text view's `attributedText` reads: the attributed text it kept while
     /// its text is still that text's string, else its text styled by its font and color (after
     /// `text` was set or the user typed).
-    static func headlessEditable(
+    static func editableAttributed(
       _ text: String, kept: NSAttributedString?, font: UIFont?, color: UIColor?
     ) -> NSAttributedString {
       if let kept, kept.string == text { return kept }
-      return headlessPlain(text, font: font, color: color)
+      return plainAttributed(text, font: font, color: color)
     }
 
     /// Attributed text set on a label, field or text view, as UIKit takes it: the font and
     /// color at its first character become the view's, and a copy of it is what the view keeps.
-    static func headlessAdopt(
+    static func adoptingAttributes(
       _ newValue: NSAttributedString?, font: inout UIFont?, color: inout UIColor?
     ) -> NSAttributedString? {
       guard let newValue else { return nil }

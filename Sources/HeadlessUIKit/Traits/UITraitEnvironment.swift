@@ -38,9 +38,9 @@
     /// the main thread's, as on iOS); until set, the main screen's traits.
     public static var current: UITraitCollection {
       get {
-        HeadlessThreadLocal.dictionary[currentKey] as? UITraitCollection ?? UITraitCollection()
+        ThreadLocal.dictionary[currentKey] as? UITraitCollection ?? UITraitCollection()
       }
-      set { HeadlessThreadLocal.dictionary[currentKey] = newValue }
+      set { ThreadLocal.dictionary[currentKey] = newValue }
     }
 
     /// Makes this collection ``current`` on this thread, runs `actions`, then restores the
@@ -49,7 +49,7 @@
     /// warning, as Xcode gives it.
     @preconcurrency
     public func performAsCurrent(_ actions: () -> Void) {
-      let dictionary = HeadlessThreadLocal.dictionary
+      let dictionary = ThreadLocal.dictionary
       let previous = dictionary[UITraitCollection.currentKey]
       dictionary[UITraitCollection.currentKey] = self
       defer { dictionary[UITraitCollection.currentKey] = previous }

@@ -20,14 +20,14 @@
     /// The controller views the window placed as its subviews.
     var layerViews: [UIView] = []
     /// The controller transitions requested and not ended, in order; the first may be running.
-    var transitions: [HeadlessTransition] = []
+    var transitions: [ControllerTransition] = []
     /// This window's own duration of animated transitions, for tests that need one transition
     /// long without slowing others.
     package var animatedTransitionDurationOverride: TimeInterval?
     /// What runs once no controller transition is left (``headlessWhenTransitionsEnd(_:)``).
     var transitionEndHandlers: [@MainActor () -> Void] = []
     /// The transition whose deferred change is being made.
-    var applyingTransition: HeadlessTransition?
+    var applyingTransition: ControllerTransition?
     /// How the next change of the root (or showing of the window) animates, and what runs when
     /// it ends; set only during ``replaceRoot(with:animated:completion:)``.
     private var nextRootTransition: (animated: Bool, completion: (() -> Void)?)?
@@ -132,7 +132,7 @@
     /// Queues the transition of a new root (or of the window shown): not animated, unless
     /// ``replaceRoot(with:animated:completion:)`` asks for an animated one.
     private func enqueueRootTransition(from old: UIViewController?, to new: UIViewController?) {
-      let transition = HeadlessTransition(
+      let transition = ControllerTransition(
         .window, animated: nextRootTransition?.animated ?? false, in: self, from: old, to: new,
         involving: [old, new].compactMap { $0 })
       if let completion = nextRootTransition?.completion {

@@ -202,13 +202,13 @@
   }
 
   /// A list a diffable data source updates: a table or a collection view.
-  @preconcurrency @MainActor protocol HeadlessDiffableList: AnyObject {
+  @preconcurrency @MainActor protocol DiffableList: AnyObject {
     /// Makes the changes `updates` records as one batch.
     func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
     /// Reloads everything.
     func reloadData()
     /// The words of messages.
-    var listNouns: HeadlessListUpdate.Nouns { get }
+    var listNouns: ListUpdate.Nouns { get }
     /// How a cell provider dequeues a cell for this list (for messages).
     var diffableDequeueHint: String { get }
     /// Reconfigures the cells of items.
@@ -218,13 +218,13 @@
   /// What the table and collection diffable data sources do alike, written once in the
   /// extension: applying snapshots (from the main queue or one background queue), the update
   /// of the list, the cells. Each public method of the two calls one of these.
-  @preconcurrency @MainActor protocol HeadlessDiffableDataSource: AnyObject, Sendable {
+  @preconcurrency @MainActor protocol DiffableDataSource: AnyObject, Sendable {
     /// The type of the section identifiers.
     associatedtype SectionIdentifierType: Hashable & Sendable
     /// The type of the item identifiers.
     associatedtype ItemIdentifierType: Hashable & Sendable
     /// The list it updates.
-    associatedtype List: HeadlessDiffableList
+    associatedtype List: DiffableList
     /// The snapshots: the one shown and the latest applied.
     nonisolated var state: DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType> {
       get
@@ -243,7 +243,7 @@
       completion: (() -> Void)?)
   }
 
-  extension HeadlessDiffableDataSource {
+  extension DiffableDataSource {
     typealias DiffableState = DiffableDataSourceState<SectionIdentifierType, ItemIdentifierType>
 
     /// `apply(_:animatingDifferences:completion:)`: records the snapshot and updates the list
@@ -320,12 +320,12 @@
     }
 
     /// The elementary steps of the last apply's diff, for tests of its cost.
-    var headlessLastDiffWork: Int { state.lastDiffWork }
+    var lastDiffWork: Int { state.lastDiffWork }
 
     /// The cell `provider` makes for the item at `indexPath` of `list`. An index path the
     /// snapshot does not hold, or a `nil` cell, is a misuse (UIKit raises): reported, and an
     /// empty cell shows instead.
-    func diffableCell<Cell: HeadlessReusableView>(
+    func diffableCell<Cell: ReusableView>(
       in list: List, at indexPath: IndexPath, provider: (ItemIdentifierType) -> Cell?
     ) -> Cell {
       // The messages are made on the misuse paths only (this runs for every cell shown).

@@ -9,7 +9,7 @@
   /// must dequeue the same type of cell for the provided index path, and must return the same
   /// existing cell for a given index path. Because this method reconfigures existing cells,
   /// the table view doesn't call prepareForReuse for each cell affected").
-  @MainActor enum HeadlessReconfiguration {
+  @MainActor enum Reconfiguration {
     private static var current: (list: ObjectIdentifier, indexPath: IndexPath, cell: UIView)?
 
     /// Runs `make` (the data source's cell for `indexPath`, `nil` without a data source) with

@@ -3,7 +3,7 @@
 
   /// The pixels a `UIGraphicsImageRenderer` drew: 8-bit RGBA, not premultiplied, rows top
   /// first. Encodes itself as PNG (stored deflate blocks: exact, not small) and baseline JPEG.
-  struct HeadlessBitmap: Hashable, Sendable {
+  struct Bitmap: Hashable, Sendable {
     let width: Int
     let height: Int
     var rgba: [UInt8]

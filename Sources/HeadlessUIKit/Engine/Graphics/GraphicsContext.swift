@@ -4,7 +4,7 @@
   /// The drawing state of one bitmap: what an image renderer's context and an image context
   /// (`UIGraphicsBeginImageContextWithOptions`) draw into, and what `CGContext` exposes. Fills
   /// and strokes rectangles in sRGB, source over.
-  final class HeadlessGraphicsContext {
+  final class GraphicsContext {
     /// The drawing area, in points (drawing coordinates start at its origin).
     let bounds: CGRect
     /// Pixels per point.
@@ -12,7 +12,7 @@
     /// Whether the image is fully opaque.
     let opaque: Bool
     /// The pixels drawn so far.
-    var bitmap: HeadlessBitmap
+    var bitmap: Bitmap
     /// The graphics state: colors, line width and clip.
     var state: State
     /// The states saved by `saveGState()`, innermost last.
@@ -37,7 +37,7 @@
       self.scale = max(scale, 0)
       self.opaque = opaque
       self.isImageContext = isImageContext
-      bitmap = HeadlessBitmap(
+      bitmap = Bitmap(
         width: Int((bounds.width * self.scale).rounded(.up)),
         height: Int((bounds.height * self.scale).rounded(.up)), opaque: opaque)
       state = State(clip: bounds)
@@ -130,31 +130,31 @@
 
     /// The contexts drawing on this thread, innermost last: UIKit's graphics context stack
     /// (renderers' contexts, image contexts and pushed contexts); the main queue's for code on
-    /// the main queue (see `HeadlessThreadLocal`).
-    static var stack: [HeadlessGraphicsContext] {
-      (HeadlessThreadLocal.dictionary[stackKey] as? Stack)?.contexts ?? []
+    /// the main queue (see `ThreadLocal`).
+    static var stack: [GraphicsContext] {
+      (ThreadLocal.dictionary[stackKey] as? Stack)?.contexts ?? []
     }
 
     /// The context on top of this thread's stack.
-    static var current: HeadlessGraphicsContext? { stack.last }
+    static var current: GraphicsContext? { stack.last }
 
     /// Pushes `context` on this thread's stack.
-    static func push(_ context: HeadlessGraphicsContext) {
-      let stack = HeadlessThreadLocal.dictionary[stackKey] as? Stack ?? Stack()
-      HeadlessThreadLocal.dictionary[stackKey] = stack
+    static func push(_ context: GraphicsContext) {
+      let stack = ThreadLocal.dictionary[stackKey] as? Stack ?? Stack()
+      ThreadLocal.dictionary[stackKey] = stack
       stack.contexts.append(context)
     }
 
     /// Pops the context on top of this thread's stack; `nil` when it is empty.
-    @discardableResult static func pop() -> HeadlessGraphicsContext? {
-      (HeadlessThreadLocal.dictionary[stackKey] as? Stack)?.contexts.popLast()
+    @discardableResult static func pop() -> GraphicsContext? {
+      (ThreadLocal.dictionary[stackKey] as? Stack)?.contexts.popLast()
     }
 
     /// Runs `body` with `context` on top of this thread's stack.
-    static func withCurrent<T>(_ context: HeadlessGraphicsContext, _ body: () -> T) -> T {
+    static func withCurrent<T>(_ context: GraphicsContext, _ body: () -> T) -> T {
       push(context)
       defer {
-        if let stack = HeadlessThreadLocal.dictionary[stackKey] as? Stack,
+        if let stack = ThreadLocal.dictionary[stackKey] as? Stack,
           let index = stack.contexts.lastIndex(where: { $0 === context })
         {
           stack.contexts.remove(at: index)
@@ -163,10 +163,10 @@
       return body()
     }
 
-    private static let stackKey = "HeadlessUIKit.HeadlessGraphicsContext"
+    private static let stackKey = "HeadlessUIKit.GraphicsContext"
 
     private final class Stack {
-      var contexts: [HeadlessGraphicsContext] = []
+      var contexts: [GraphicsContext] = []
     }
   }
 #endif

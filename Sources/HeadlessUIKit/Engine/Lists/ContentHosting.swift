@@ -3,7 +3,7 @@
 
   /// The content configuration of a cell or header/footer view, shown in its content view:
   /// shared by table cells, table header/footer views and collection cells.
-  @MainActor struct HeadlessContentHosting {
+  @MainActor struct ContentHosting {
     /// The configuration set.
     var configuration: (any UIContentConfiguration)?
     /// The view showing it, inside the content view.

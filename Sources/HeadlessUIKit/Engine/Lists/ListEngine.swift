@@ -3,7 +3,7 @@
   import LassoDiagnostics
 
   /// A header or footer of a section, as the list engine tracks it on screen.
-  enum HeadlessSupplementaryPosition: Hashable {
+  enum SupplementaryPosition: Hashable {
     /// The header of a section.
     case header
     /// The footer of a section.
@@ -12,12 +12,12 @@
 
   /// What a table or collection view tells the shared list engine: its data source's counts,
   /// its geometry, how it makes cells and headers, and its delegate's display callbacks. The
-  /// extension in `HeadlessListHost.swift` holds what the two lists do alike on top of it.
-  @preconcurrency @MainActor protocol HeadlessListHost<Cell>: UIScrollView {
+  /// extension in `ListHost.swift` holds what the two lists do alike on top of it.
+  @preconcurrency @MainActor protocol ListHost<Cell>: UIScrollView {
     /// The class of the list's cells.
-    associatedtype Cell: HeadlessListCell
+    associatedtype Cell: ListCell
     /// The shared engine (cells on screen, layout, updates, selection).
-    var engine: HeadlessListEngine<Cell> { get }
+    var engine: ListEngine<Cell> { get }
     /// Whether the list is editing.
     var isEditing: Bool { get }
     /// Whether items can be selected.
@@ -35,15 +35,15 @@
     /// The data source's number of items in `section`.
     func listNumberOfItems(inSection section: Int) -> Int
     /// The geometry for these counts and viewport width.
-    func listGeometry(counts: [Int], viewport: CGSize) -> HeadlessListGeometry
+    func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry
     /// The exact extent of a line whose extent was estimated, or `nil` to keep the estimate.
-    func listMeasure(section: Int, line: Int, geometry: HeadlessListGeometry) -> CGFloat?
+    func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat?
     /// Whether the list scrolls horizontally (its scrolling axis is x).
     var listScrollsHorizontally: Bool { get }
     /// The frame of an item whose line spans `offset` to `offset + extent` on the axis.
     func listFrame(
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
-      geometry: HeadlessListGeometry, viewport: CGSize
+      geometry: ListGeometry, viewport: CGSize
     ) -> CGRect
     /// The data source's cell for `indexPath`, or `nil` without a data source.
     func listDataSourceCell(at indexPath: IndexPath) -> Cell?
@@ -54,23 +54,23 @@
     /// Deselects an item through the list's public API.
     func listDeselect(_ indexPath: IndexPath, animated: Bool)
     /// Asks for the header or footer view of `section`, if any.
-    func listMakeSupplementary(_ position: HeadlessSupplementaryPosition, section: Int) -> UIView?
+    func listMakeSupplementary(_ position: SupplementaryPosition, section: Int) -> UIView?
     /// Tells the delegate a cell will show.
     func listWillDisplay(_ cell: Cell, at indexPath: IndexPath)
     /// Tells the delegate a cell left the screen.
     func listDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
     /// Tells the delegate a header or footer will show.
-    func listWillDisplaySupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey)
+    func listWillDisplaySupplementary(_ view: UIView, _ key: SupplementaryKey)
     /// Tells the delegate a header or footer left the screen.
-    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey)
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: SupplementaryKey)
     /// Puts a header or footer that left the screen in its reuse queue.
     func listEnqueueSupplementary(_ view: UIView)
     /// The words of update messages.
-    var listNouns: HeadlessListUpdate.Nouns { get }
+    var listNouns: ListUpdate.Nouns { get }
   }
 
   /// A `@MainActor` box that lets a main-actor closure cross a main-queue hop.
-  @MainActor final class HeadlessMainActorBox<Value> {
+  @MainActor final class MainActorBox<Value> {
     let value: Value
     init(_ value: Value) { self.value = value }
   }
@@ -78,14 +78,14 @@
   /// The work table and collection views share, written once: the counts and geometry cached
   /// from the data source, the cells and headers on screen and their reuse, the layout pass
   /// and when it runs, batch updates and their checks, and the selection.
-  @MainActor final class HeadlessListEngine<Cell: HeadlessListCell> {
-    unowned let host: any HeadlessListHost<Cell>
+  @MainActor final class ListEngine<Cell: ListCell> {
+    unowned let host: any ListHost<Cell>
 
     /// The registrations and reuse queue of the list's cells.
-    let cells = HeadlessReuseQueue<Cell>()
+    let cells = ReuseQueue<Cell>()
 
     private var counts: [Int]?
-    private var geometry: HeadlessListGeometry?
+    private var geometry: ListGeometry?
     private var geometryViewport: CGSize = .zero
     private var needsReload = true
     private var layoutScheduled = false
@@ -96,13 +96,13 @@
     /// The cells on screen by index path.
     private(set) var visibleCellsByPath: [IndexPath: Cell] = [:]
     /// The headers and footers on screen.
-    private(set) var visibleSupplementaries: [HeadlessSupplementaryKey: UIView] = [:]
+    private(set) var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
 
     /// The selection.
-    var selection = HeadlessListSelection()
+    var selection = ListSelection()
 
     private var updateDepth = 0
-    private var pendingUpdate = HeadlessListUpdate()
+    private var pendingUpdate = ListUpdate()
     private var pendingCompletions: [(Bool) -> Void] = []
     private var reloadedDuringBatch = false
 
@@ -121,7 +121,7 @@
       return (result, implemented)
     }
 
-    init(host: any HeadlessListHost<Cell>) {
+    init(host: any ListHost<Cell>) {
       self.host = host
     }
 
@@ -154,7 +154,7 @@
     }
 
     /// The geometry, built when missing or when the viewport's width changed.
-    var currentGeometry: HeadlessListGeometry {
+    var currentGeometry: ListGeometry {
       let size = viewport
       if let geometry, geometryViewport == size { return geometry }
       let built = host.listGeometry(counts: loadedCounts, viewport: size)
@@ -164,7 +164,7 @@
       return built
     }
 
-    private func updateContentSize(_ geometry: HeadlessListGeometry) {
+    private func updateContentSize(_ geometry: ListGeometry) {
       let size = viewport
       let extent = geometry.totalExtent
       let content =
@@ -293,8 +293,8 @@
         removeCell(cell, at: path)
       }
       let wantedSupplementaries = Set(
-        content.headers.map { HeadlessSupplementaryKey(position: .header, section: $0) }
-          + content.footers.map { HeadlessSupplementaryKey(position: .footer, section: $0) })
+        content.headers.map { SupplementaryKey(position: .header, section: $0) }
+          + content.footers.map { SupplementaryKey(position: .footer, section: $0) })
       for (key, view) in visibleSupplementaries where !wantedSupplementaries.contains(key) {
         removeSupplementary(view, key)
       }
@@ -334,7 +334,7 @@
         cell.frame = frame
         visibleCellsByPath[path] = cell
         let selected = selection.contains(path)
-        if cell.isSelected != selected { cell.headlessShowSelected(selected, animated: false) }
+        if cell.isSelected != selected { cell.showSelected(selected, animated: false) }
         host.listWillDisplay(cell, at: path)
         if cell.superview !== host { host.addSubview(cell) }
       }
@@ -347,7 +347,7 @@
       cells.enqueue(cell)
     }
 
-    private func removeSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+    private func removeSupplementary(_ view: UIView, _ key: SupplementaryKey) {
       visibleSupplementaries[key] = nil
       view.removeFromSuperview()
       host.listDidEndDisplayingSupplementary(view, key)
@@ -409,7 +409,7 @@
 
     /// The content offset that shows `frame` at `position` (top/left, middle, bottom/right, or
     /// the least scrolling), clamped to the content.
-    func offset(toShow frame: CGRect, position: HeadlessScrollPosition) -> CGPoint {
+    func offset(toShow frame: CGRect, position: ListScrollPosition) -> CGPoint {
       let horizontal = host.listScrollsHorizontally
       let extent = horizontal ? viewport.width : viewport.height
       let start = horizontal ? frame.minX : frame.minY
@@ -441,7 +441,7 @@
     func beginUpdates() {
       if updateDepth == 0 {
         _ = loadedCounts
-        pendingUpdate = HeadlessListUpdate()
+        pendingUpdate = ListUpdate()
         reloadedDuringBatch = false
       }
       updateDepth += 1
@@ -459,7 +459,7 @@
       let applied = reloadedDuringBatch ? true : apply(pendingUpdate)
       let completions = pendingCompletions
       pendingCompletions = []
-      pendingUpdate = HeadlessListUpdate()
+      pendingUpdate = ListUpdate()
       for completion in completions { Self.finish(completion, finished: applied) }
     }
 
@@ -472,14 +472,14 @@
     }
 
     /// Records changes: inside a batch they wait for its end; outside, they form their own.
-    func record(_ change: (inout HeadlessListUpdate) -> Void) {
+    func record(_ change: (inout ListUpdate) -> Void) {
       beginUpdates()
       change(&pendingUpdate)
       endUpdates()
     }
 
     private static func finish(_ completion: @escaping (Bool) -> Void, finished: Bool) {
-      let box = HeadlessMainActorBox(completion)
+      let box = MainActorBox(completion)
       let delay =
         UIView.areAnimationsEnabled ? max(0, HeadlessTiming.animatedTransitionDuration) : 0
       DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
@@ -489,7 +489,7 @@
 
     /// Checks the update against the data source's new counts; refuses it (a misuse, keeping
     /// the list as it was) or applies it to the cells on screen and the selection.
-    private func apply(_ update: HeadlessListUpdate) -> Bool {
+    private func apply(_ update: ListUpdate) -> Bool {
       guard let old = counts else { return true }
       let sections = max(0, host.listNumberOfSections())
       let new = (0..<sections).map { max(0, host.listNumberOfItems(inSection: $0)) }
@@ -527,13 +527,13 @@
   }
 
   /// A header or footer of a section.
-  struct HeadlessSupplementaryKey: Hashable {
-    let position: HeadlessSupplementaryPosition
+  struct SupplementaryKey: Hashable {
+    let position: SupplementaryPosition
     let section: Int
   }
 
   /// Where a list scrolls an item to.
-  enum HeadlessScrollPosition {
+  enum ListScrollPosition {
     /// The top (or left) edge.
     case start
     /// The middle.

@@ -6,7 +6,7 @@
   /// at all, however many lines), or one value per line in a Fenwick tree so that the offset of
   /// a line and the line at an offset cost O(log n), and a lazily measured line's exact extent
   /// replaces its estimate in O(log n).
-  struct HeadlessLineExtents {
+  struct LineExtents {
     /// The number of lines.
     let count: Int
     private let uniform: CGFloat?
@@ -98,7 +98,7 @@
 
   /// One section of a list along the scrolling axis: header, leading inset, lines of items,
   /// trailing inset, footer.
-  struct HeadlessSectionGeometry {
+  struct SectionGeometry {
     /// The number of items (rows).
     var itemCount: Int
     /// The number of items on each line (1 for a table), unless `lineStarts` is set.
@@ -116,7 +116,7 @@
     /// The inset after the last line.
     var insetAfter: CGFloat = 0
     /// The lines' extents (each with the spacing after it).
-    var lines: HeadlessLineExtents
+    var lines: LineExtents
 
     /// The number of lines.
     var lineCount: Int { lines.count }
@@ -157,7 +157,7 @@
 
   /// What is on screen in a range of the scrolling axis: items, and sections whose header or
   /// footer shows.
-  struct HeadlessVisibleContent {
+  struct VisibleContent {
     /// The visible items, in order.
     var items: [IndexPath] = []
     /// The sections whose header is visible.
@@ -168,19 +168,19 @@
 
   /// The geometry of a whole list along its scrolling axis, shared by table and collection
   /// views: a leading extent (a table's header view), the sections, a trailing extent.
-  struct HeadlessListGeometry {
+  struct ListGeometry {
     /// The extent before the first section.
     var leading: CGFloat = 0
     /// The extent after the last section.
     var trailing: CGFloat = 0
     /// The sections.
-    var sections: [HeadlessSectionGeometry] = [] {
+    var sections: [SectionGeometry] = [] {
       didSet { recomputeStarts() }
     }
     private(set) var sectionStarts: [CGFloat] = []
     private(set) var totalExtent: CGFloat = 0
 
-    init(leading: CGFloat = 0, trailing: CGFloat = 0, sections: [HeadlessSectionGeometry]) {
+    init(leading: CGFloat = 0, trailing: CGFloat = 0, sections: [SectionGeometry]) {
       self.leading = leading
       self.trailing = trailing
       self.sections = sections
@@ -245,8 +245,8 @@
     }
 
     /// What intersects `range`: items, headers and footers.
-    func visibleContent(in range: Range<CGFloat>) -> HeadlessVisibleContent {
-      var content = HeadlessVisibleContent()
+    func visibleContent(in range: Range<CGFloat>) -> VisibleContent {
+      var content = VisibleContent()
       for (section, line) in visibleLines(in: range) {
         for item in sections[section].items(ofLine: line) {
           content.items.append(IndexPath(item: item, section: section))

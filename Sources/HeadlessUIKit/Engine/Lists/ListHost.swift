@@ -5,7 +5,7 @@
   // What table and collection views do alike on top of the engine, written once: each of
   // their public methods below is one call to these. They go through the lists' public
   // (overridable) members where UIKit's would, so that subclasses see the same calls.
-  extension HeadlessListHost {
+  extension ListHost {
     /// Set by the default implementations of optional delegate and data source methods whose
     /// absence changes UIKit's behaviour: see ``probe(_:)``.
     var defaultImplementationReached: Bool {
@@ -45,12 +45,12 @@
     }
 
     /// The cell `dequeueReusableCell(…for:)` returns: the existing cell of `indexPath` while it
-    /// is reconfigured (`HeadlessReconfiguration`), else `dequeue`'s (a queued or new cell),
+    /// is reconfigured (`Reconfiguration`), else `dequeue`'s (a queued or new cell),
     /// sized for the item; `nil` when nothing is registered (the caller reports it).
     func listDequeueCell(
       _ identifier: String, for indexPath: IndexPath, dequeue: () -> Cell?
     ) -> Cell? {
-      if let cell = HeadlessReconfiguration.existingCell(of: self, at: indexPath) as? Cell,
+      if let cell = Reconfiguration.existingCell(of: self, at: indexPath) as? Cell,
         cell.reuseIdentifier == identifier
       {
         return cell
@@ -62,12 +62,12 @@
 
     /// Reconfigures items: the data source makes the cell of each visible item again, and
     /// dequeuing for that item returns its existing cell; items off screen have no cell to
-    /// reconfigure (`HeadlessReconfiguration`).
+    /// reconfigure (`Reconfiguration`).
     func listReconfigure(_ indexPaths: [IndexPath]) {
       engine.layoutIfNeeded()
       for indexPath in indexPaths {
         guard let cell = listCell(at: indexPath) else { continue }
-        HeadlessReconfiguration.reconfigure(self, at: indexPath, existing: cell) {
+        Reconfiguration.reconfigure(self, at: indexPath, existing: cell) {
           listDataSourceCell(at: indexPath)
         }
       }
@@ -76,7 +76,7 @@
     /// Scrolls so the item's `frame` shows at `position`. An index path out of range is a
     /// misuse of `method` (UIKit raises): reported and ignored.
     func listScroll(
-      to indexPath: IndexPath, at position: HeadlessScrollPosition, animated: Bool,
+      to indexPath: IndexPath, at position: ListScrollPosition, animated: Bool,
       by method: String, frame: () -> CGRect
     ) {
       guard engine.isValid(indexPath) else {
@@ -105,14 +105,14 @@
         }
       }
       engine.selection.insert(indexPath)
-      listCell(at: indexPath)?.headlessShowSelected(true, animated: animated)
+      listCell(at: indexPath)?.showSelected(true, animated: animated)
       return indexPath
     }
 
     /// Deselects an item without calling the delegate, as `deselectRow`/`deselectItem`.
     func listRemoveSelection(_ indexPath: IndexPath, animated: Bool) {
       guard engine.selection.remove(indexPath) else { return }
-      listCell(at: indexPath)?.headlessShowSelected(false, animated: animated)
+      listCell(at: indexPath)?.showSelected(false, animated: animated)
     }
   }
 #endif

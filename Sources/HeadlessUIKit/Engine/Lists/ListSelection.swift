@@ -3,7 +3,7 @@
 
   /// The selected index paths of a table or collection view, in selection order, shared by
   /// both.
-  struct HeadlessListSelection {
+  struct ListSelection {
     private(set) var paths: [IndexPath] = []
     private var members: Set<IndexPath> = []
 

@@ -3,7 +3,7 @@
 
   /// The changes of one batch update of a table or collection view, and UIKit's checks of them
   /// against the data source's counts before and after, shared by both.
-  struct HeadlessListUpdate {
+  struct ListUpdate {
     var insertedSections = IndexSet()
     var deletedSections = IndexSet()
     var reloadedSections = IndexSet()

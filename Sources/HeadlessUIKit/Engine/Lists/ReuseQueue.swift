@@ -5,7 +5,7 @@
   /// A view a list reuses: table cells and header/footer views, collection cells and
   /// supplementary views. Lists make a registered class's views with
   /// `init(headlessReuseIdentifier:)` and prepare a dequeued one with `prepareForReuse()`.
-  @preconcurrency @MainActor protocol HeadlessReusableView: UIView {
+  @preconcurrency @MainActor protocol ReusableView: UIView {
     /// Makes a view of the class as a list does for a registration.
     init(headlessReuseIdentifier identifier: String?)
     /// The identifier the view is reused by.
@@ -15,31 +15,31 @@
   }
 
   /// A cell of a list: reusable, and showing whether its item is selected.
-  @preconcurrency @MainActor protocol HeadlessListCell: HeadlessReusableView {
+  @preconcurrency @MainActor protocol ListCell: ReusableView {
     /// Whether the cell shows its item selected.
     var isSelected: Bool { get }
     /// Shows the item selected or not, as the list does.
-    func headlessShowSelected(_ selected: Bool, animated: Bool)
+    func showSelected(_ selected: Bool, animated: Bool)
   }
 
-  extension UITableViewCell: HeadlessListCell {
-    func headlessShowSelected(_ selected: Bool, animated: Bool) {
+  extension UITableViewCell: ListCell {
+    func showSelected(_ selected: Bool, animated: Bool) {
       setSelected(selected, animated: animated)
     }
   }
 
-  extension UITableViewHeaderFooterView: HeadlessReusableView {}
+  extension UITableViewHeaderFooterView: ReusableView {}
 
-  extension UICollectionReusableView: HeadlessReusableView {}
+  extension UICollectionReusableView: ReusableView {}
 
-  extension UICollectionViewCell: HeadlessListCell {
-    func headlessShowSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+  extension UICollectionViewCell: ListCell {
+    func showSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
   }
 
   /// The registrations and the queue of reusable views by key (a reuse identifier, or a kind
   /// and an identifier), shared by table and collection views (cells, header/footer views and
   /// supplementary views).
-  @MainActor final class HeadlessReuseQueue<View: HeadlessReusableView> {
+  @MainActor final class ReuseQueue<View: ReusableView> {
     private var makers: [String: () -> View] = [:]
     private var queued: [String: [View]] = [:]
 

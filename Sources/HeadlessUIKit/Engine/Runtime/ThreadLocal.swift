@@ -7,7 +7,7 @@
   /// main thread's values; headless, main-queue work may run on several threads (see
   /// `MainQueue`), so code on the main queue shares one dictionary, and other threads use their
   /// own `threadDictionary`.
-  enum HeadlessThreadLocal {
+  enum ThreadLocal {
     /// The dictionary of the caller's thread (the main queue's when on the main queue).
     static var dictionary: NSMutableDictionary {
       MainQueue.isCurrent ? mainQueueDictionary : Thread.current.threadDictionary

@@ -7,7 +7,7 @@
   /// turn of the main run loop (the will-callbacks), ended on that turn when not animated, else
   /// once its duration has passed (the did-callbacks, then its completion, then the
   /// coordinator's completions). It is the transition's coordinator.
-  @MainActor final class HeadlessTransition: UIViewControllerTransitionCoordinator {
+  @MainActor final class ControllerTransition: UIViewControllerTransitionCoordinator {
     enum Kind {
       /// A present or a dismiss: while one is queued, others are refused.
       case modal
@@ -190,7 +190,7 @@
   extension UIWindow {
     /// Queues a transition; the first one in the queue begins on the next turn of the main run
     /// loop (UIKit starts transitions from its run loop's commit observer, not in the call).
-    func enqueue(_ transition: HeadlessTransition) {
+    func enqueue(_ transition: ControllerTransition) {
       transitions.append(transition)
       if transitions.count == 1 { scheduleNextTransition() }
     }
@@ -201,13 +201,13 @@
     func transition(
       forChangeOf container: UIViewController, from: UIViewController?, to: UIViewController?,
       animated: Bool
-    ) -> HeadlessTransition? {
+    ) -> ControllerTransition? {
       if let applyingTransition {
         applyingTransition.involve([container])
         return applyingTransition
       }
       guard !isHidden else { return nil }
-      let transition = HeadlessTransition(
+      let transition = ControllerTransition(
         .container, animated: animated, in: self, from: from, to: to, involving: [container])
       enqueue(transition)
       return transition
@@ -231,7 +231,7 @@
     func deferChange(
       of container: UIViewController, animated: Bool, _ change: @escaping () -> Void
     ) {
-      let transition = HeadlessTransition(
+      let transition = ControllerTransition(
         .container, animated: animated, in: self, from: nil, to: nil, involving: [container])
       // Misuse found when the change is made goes to the requester's handler.
       let handler = Misuse.handler
@@ -266,7 +266,7 @@
       }
     }
 
-    func transitionDidEnd(_ transition: HeadlessTransition) {
+    func transitionDidEnd(_ transition: ControllerTransition) {
       if let next = transitions.first, next.phase == .pending {
         scheduleNextTransition()
       } else if transitions.isEmpty, appearanceIsStale {

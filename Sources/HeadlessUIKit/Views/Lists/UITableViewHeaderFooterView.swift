@@ -10,7 +10,7 @@
     public let contentView = UIView()
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
-    private var content = HeadlessContentHosting()
+    private var content = ContentHosting()
 
     /// Creates a view with a reuse identifier.
     public init(reuseIdentifier: String?) {
@@ -39,12 +39,12 @@
 
     /// The title label (made when first read).
     open var textLabel: UILabel? {
-      HeadlessContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
+      ContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
     }
 
     /// The detail label (made when first read).
     open var detailTextLabel: UILabel? {
-      HeadlessContentHosting.subview(&storedDetailTextLabel, in: contentView) { UILabel() }
+      ContentHosting.subview(&storedDetailTextLabel, in: contentView) { UILabel() }
     }
 
     /// The view behind the content.

@@ -23,94 +23,6 @@
   /// Headless: no gestures, overlays or animations of columns; column frames are laid out
   /// side by side from ``primaryColumnWidth`` (and ``supplementaryColumnWidth``).
   @preconcurrency @MainActor open class UISplitViewController: UIViewController {
-    /// The style of a split view controller.
-    public enum Style: Int, Sendable {
-      /// Classic: ``viewControllers`` holds the primary and the secondary.
-      case unspecified = 0
-      /// Two columns: primary and secondary.
-      case doubleColumn = 1
-      /// Three columns: primary, supplementary and secondary.
-      case tripleColumn = 2
-    }
-
-    /// A column of a column-style split view controller.
-    public enum Column: Int, Sendable {
-      /// The leading column (a sidebar or list).
-      case primary = 0
-      /// The middle column of a triple-column split view.
-      case supplementary = 1
-      /// The detail column.
-      case secondary = 2
-      /// The controller shown instead of the stacked columns while collapsed.
-      case compact = 3
-    }
-
-    /// How the columns are displayed while expanded.
-    public enum DisplayMode: Int, Sendable {
-      /// The split view's choice.
-      case automatic = 0
-      /// Only the secondary.
-      case secondaryOnly = 1
-      /// One column (primary, or supplementary for triple columns) beside the secondary.
-      case oneBesideSecondary = 2
-      /// One column over the secondary.
-      case oneOverSecondary = 3
-      /// Three columns side by side (triple columns).
-      case twoBesideSecondary = 4
-      /// Two columns over the secondary (triple columns).
-      case twoOverSecondary = 5
-      /// Two columns displacing the secondary (triple columns).
-      case twoDisplaceSecondary = 6
-
-      /// The old name of ``secondaryOnly``.
-      @available(*, deprecated, renamed: "secondaryOnly")
-      public static var primaryHidden: DisplayMode { .secondaryOnly }
-      /// The old name of ``oneBesideSecondary``.
-      @available(*, deprecated, renamed: "oneBesideSecondary")
-      public static var allVisible: DisplayMode { .oneBesideSecondary }
-      /// The old name of ``oneOverSecondary``.
-      @available(*, deprecated, renamed: "oneOverSecondary")
-      public static var primaryOverlay: DisplayMode { .oneOverSecondary }
-    }
-
-    /// How the columns share the width.
-    public enum SplitBehavior: Int, Sendable {
-      /// The split view's choice.
-      case automatic = 0
-      /// Side by side.
-      case tile = 1
-      /// Over the secondary.
-      case overlay = 2
-      /// Pushing the secondary aside.
-      case displace = 3
-    }
-
-    /// The edge the primary column is on.
-    public enum PrimaryEdge: Int, Sendable {
-      /// The leading edge.
-      case leading = 0
-      /// The trailing edge.
-      case trailing = 1
-    }
-
-    /// The background of the primary column.
-    public enum BackgroundStyle: Int, Sendable {
-      /// None.
-      case none = 0
-      /// A sidebar's.
-      case sidebar = 1
-    }
-
-    /// When the display-mode button shows.
-    public enum DisplayModeButtonVisibility: Int, Sendable {
-      /// The split view's choice.
-      case automatic = 0
-      /// Never.
-      case never = 1
-      /// Always.
-      case always = 2
-    }
-
     /// The value of a width property that lets the split view choose.
     public static let automaticDimension: CGFloat = -1
 
@@ -118,7 +30,7 @@
     static let automaticColumnWidth: CGFloat = 320
 
     /// What a collapse of a column-style split view moved, to undo it on expanding.
-    private struct CollapseRecord {
+    struct CollapseRecord {
       /// How many controllers the primary column had.
       var primaryCount: Int
       /// The controllers moved from the supplementary and secondary columns.
@@ -179,17 +91,17 @@
     public private(set) lazy var displayModeButtonItem = UIBarButtonItem()
 
     /// The navigation controllers of the primary, supplementary and secondary columns.
-    private var columnNavigations: [Column: UINavigationController] = [:]
+    var columnNavigations: [Column: UINavigationController] = [:]
     /// The controllers set for the columns, as given.
-    private var columnControllers: [Column: UIViewController] = [:]
-    private var collapseRecord: CollapseRecord?
-    private var storedIsCollapsed = false
+    var columnControllers: [Column: UIViewController] = [:]
+    var collapseRecord: CollapseRecord?
+    var storedIsCollapsed = false
     /// The display mode ``show(_:)`` and ``hide(_:)`` chose, until the preferred one changes.
-    private var chosenDisplayMode: DisplayMode?
+    var chosenDisplayMode: DisplayMode?
     /// A classic split view's secondary while collapsed, when it was a navigation controller.
-    private(set) var classicSecondaryNavigation: UINavigationController?
+    var classicSecondaryNavigation: UINavigationController?
     /// The controllers shown when the content last changed.
-    private var shownControllers: [UIViewController] = []
+    var shownControllers: [UIViewController] = []
 
     /// Creates a column-style split view controller (or a classic one for `.unspecified`).
     public init(style: Style) {
@@ -209,7 +121,7 @@
       super.init(coder: coder)
     }
 
-    private var isColumnStyle: Bool { style != .unspecified }
+    var isColumnStyle: Bool { style != .unspecified }
 
     // MARK: Columns
 
@@ -299,7 +211,7 @@
       changeDisplayMode(to: mode)
     }
 
-    private func checkShowable(_ column: Column, _ verb: String) -> Bool {
+    func checkShowable(_ column: Column, _ verb: String) -> Bool {
       guard column != .compact else {
         Misuse.report(
           "\(verb)(.compact) was called on \(Misuse.name(of: type(of: self))); the compact "
@@ -326,7 +238,7 @@
       set { setClassicControllers(newValue) }
     }
 
-    private func setClassicControllers(_ controllers: [UIViewController]) {
+    func setClassicControllers(_ controllers: [UIViewController]) {
       if isColumnStyle {
         // UIKit recommends setViewController(_:for:) but accepts the array: primary, then
         // (triple) supplementary, then secondary.
@@ -394,7 +306,7 @@
       return preferred
     }
 
-    private func changeDisplayMode(to mode: DisplayMode) {
+    func changeDisplayMode(to mode: DisplayMode) {
       guard mode != displayMode else { return }
       delegate?.splitViewController(self, willChangeTo: mode)
       chosenDisplayMode = mode
@@ -402,7 +314,7 @@
     }
 
     /// The columns shown while expanded, in the display mode.
-    private var visibleColumns: [Column] {
+    var visibleColumns: [Column] {
       switch (displayMode, style == .tripleColumn) {
       case (.secondaryOnly, _): [.secondary]
       case (.oneBesideSecondary, true), (.oneOverSecondary, true): [.supplementary, .secondary]
@@ -429,7 +341,7 @@
         total: viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width)
     }
 
-    private static func columnWidth(
+    static func columnWidth(
       preferred: CGFloat, fraction: CGFloat, minimum: CGFloat, maximum: CGFloat, total: CGFloat
     ) -> CGFloat {
       var width =
@@ -437,178 +349,6 @@
       if minimum >= 0 { width = max(width, minimum) }
       if maximum >= 0 { width = min(width, maximum) }
       return width
-    }
-
-    /// Collapses or expands to follow the horizontal size class of the window it is in.
-    func updateCollapse(animated: Bool) {
-      guard let window = hostWindow else { return }
-      let shouldCollapse = window.effectiveHorizontalSizeClass == .compact
-      guard shouldCollapse != storedIsCollapsed else { return }
-      if shouldCollapse {
-        storedIsCollapsed = true
-        if isColumnStyle { collapseColumns() } else { collapseClassic() }
-        updateShownContent(animated: animated)
-        if isColumnStyle { delegate?.splitViewControllerDidCollapse(self) }
-      } else {
-        storedIsCollapsed = false
-        if isColumnStyle {
-          expandColumns()
-        } else {
-          expandClassic()
-        }
-        updateShownContent(animated: animated)
-        if isColumnStyle { delegate?.splitViewControllerDidExpand(self) }
-      }
-    }
-
-    private func collapseColumns() {
-      guard columnControllers[.compact] == nil, let primary = columnNavigations[.primary] else {
-        collapseRecord = nil
-        return
-      }
-      let top =
-        delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: .secondary)
-        ?? .secondary
-      var record = CollapseRecord(
-        primaryCount: primary.viewControllers.count, movedSupplementary: [], movedSecondary: [])
-      if top == .supplementary || top == .secondary, style == .tripleColumn {
-        record.movedSupplementary =
-          columnNavigations[.supplementary]?.takeStackForColumnMove() ?? []
-      }
-      if top == .secondary {
-        record.movedSecondary = columnNavigations[.secondary]?.takeStackForColumnMove() ?? []
-      }
-      collapseRecord = record
-      let moved = record.movedSupplementary + record.movedSecondary
-      if !moved.isEmpty {
-        primary.setViewControllers(primary.viewControllers + moved, animated: false)
-      }
-    }
-
-    private func expandColumns() {
-      if let mode = delegateDisplayModeForExpanding() { chosenDisplayMode = mode }
-      guard let record = collapseRecord, let primary = columnNavigations[.primary] else { return }
-      collapseRecord = nil
-      let stack = primary.viewControllers
-      guard stack.count >= record.primaryCount else { return }
-      let above = Array(stack.dropFirst(record.primaryCount))
-      let supplementary = above.filter { controller in
-        record.movedSupplementary.contains { $0 === controller }
-      }
-      let secondary = above.filter { controller in
-        !supplementary.contains { $0 === controller }
-      }
-      if !above.isEmpty {
-        for controller in above { controller.detachFromParentForColumnMove() }
-        primary.replaceStackForColumnMove(with: Array(stack.prefix(record.primaryCount)))
-      }
-      restore(.supplementary, with: supplementary, else: record.movedSupplementary)
-      restore(.secondary, with: secondary, else: record.movedSecondary)
-    }
-
-    /// Puts `controllers` back in `column`'s stack; when there are none and the column is
-    /// empty, the ones collapsing moved (those no longer elsewhere).
-    private func restore(
-      _ column: Column, with controllers: [UIViewController], else moved: [UIViewController]
-    ) {
-      guard let navigation = columnNavigations[column] else { return }
-      if !controllers.isEmpty {
-        _ = navigation.takeStackForColumnMove()
-        navigation.setViewControllers(controllers, animated: false)
-      } else if navigation.viewControllers.isEmpty {
-        let available = moved.filter { $0.parent == nil }
-        if !available.isEmpty { navigation.setViewControllers(available, animated: false) }
-      }
-    }
-
-    private func delegateDisplayModeForExpanding() -> DisplayMode? {
-      guard let delegate else { return nil }
-      let proposed = displayMode
-      let mode = delegate.splitViewController(
-        self, displayModeForExpandingToProposedDisplayMode: proposed)
-      return mode == proposed || mode == .automatic ? nil : mode
-    }
-
-    private func collapseClassic() {
-      guard storedChildren.count > 1 else { return }
-      let primary = storedChildren[0]
-      let secondary = storedChildren[1]
-      let handled =
-        delegate?.splitViewController(self, collapseSecondary: secondary, onto: primary) ?? false
-      classicSecondaryNavigation = secondary as? UINavigationController
-      secondary.detachFromParentForColumnMove()
-      if !handled { primary.collapseSecondaryViewController(secondary, for: self) }
-    }
-
-    private func expandClassic() {
-      guard let primary = storedChildren.first else { return }
-      let secondary =
-        delegate?.splitViewController(self, separateSecondaryFrom: primary)
-        ?? primary.separateSecondaryViewController(for: self)
-      classicSecondaryNavigation = nil
-      guard let secondary else { return }
-      secondary.detachFromParentForColumnMove()
-      adopt(secondary)
-      storedChildren = [primary, secondary]
-    }
-
-    private func showCollapsed(_ column: Column) {
-      guard columnControllers[.compact] == nil, column != .primary,
-        let primary = columnNavigations[.primary], let record = collapseRecord
-      else {
-        if column == .primary, let primary = columnNavigations[.primary],
-          let count = collapseRecord?.primaryCount, primary.viewControllers.count > count
-        {
-          primary.popToViewController(primary.viewControllers[count - 1], animated: true)
-        }
-        return
-      }
-      let stack = primary.viewControllers
-      let inStack = stack.dropFirst(record.primaryCount)
-      let isSupplementary = { (controller: UIViewController) in
-        record.movedSupplementary.contains { $0 === controller }
-      }
-      if column == .supplementary {
-        if let last = inStack.last(where: isSupplementary) {
-          if last !== stack.last { primary.popToViewController(last, animated: true) }
-          return
-        }
-        let moved = columnNavigations[.supplementary]?.takeStackForColumnMove() ?? []
-        collapseRecord?.movedSupplementary += moved
-        primary.setViewControllers(stack + moved, animated: true)
-        return
-      }
-      if inStack.contains(where: { !isSupplementary($0) }) {
-        return
-      }
-      var moved: [UIViewController] = []
-      if style == .tripleColumn, !inStack.contains(where: isSupplementary) {
-        let supplementary = columnNavigations[.supplementary]?.takeStackForColumnMove() ?? []
-        collapseRecord?.movedSupplementary += supplementary
-        moved += supplementary
-      }
-      let secondary = columnNavigations[.secondary]?.takeStackForColumnMove() ?? []
-      collapseRecord?.movedSecondary += secondary
-      moved += secondary
-      guard !moved.isEmpty else { return }
-      primary.setViewControllers(stack + moved, animated: true)
-    }
-
-    private func hideCollapsed(_ column: Column) {
-      guard column != .primary, columnControllers[.compact] == nil,
-        let primary = columnNavigations[.primary], let record = collapseRecord,
-        let top = primary.topViewController,
-        primary.viewControllers.count > record.primaryCount
-      else { return }
-      let topIsSupplementary = record.movedSupplementary.contains { $0 === top }
-      guard topIsSupplementary == (column == .supplementary) else { return }
-      let stack = primary.viewControllers
-      let keep =
-        stack.dropFirst(record.primaryCount).lastIndex { controller in
-          column == .secondary
-            ? record.movedSupplementary.contains { $0 === controller } : false
-        } ?? (record.primaryCount - 1)
-      primary.popToViewController(stack[keep], animated: true)
     }
 
     // MARK: Showing controllers
@@ -662,78 +402,6 @@
     }
 
     // MARK: Content
-
-    /// Makes `child` a child at once (it appears with the split view's content).
-    private func adopt(_ child: UIViewController) {
-      child.willMove(toParent: self)
-      child.parent = self
-      storedChildren.append(child)
-      child.didMove(toParent: self)
-    }
-
-    /// The controllers the split view shows now, leading first.
-    private var currentlyShown: [UIViewController] {
-      if isColumnStyle {
-        if storedIsCollapsed {
-          if let compact = columnControllers[.compact] { return [compact] }
-          return columnNavigations[.primary].map { [$0] } ?? []
-        }
-        return visibleColumns.compactMap { columnNavigations[$0] }
-      }
-      if storedIsCollapsed { return Array(storedChildren.prefix(1)) }
-      return storedChildren.count > 1 && displayMode == .secondaryOnly
-        ? [storedChildren[1]] : Array(storedChildren.prefix(2))
-    }
-
-    /// Shows what the split view shows now: views enter and leave, appearance callbacks on a
-    /// later turn of the run loop (the window's transition), as for other containers.
-    private func updateShownContent(animated: Bool) {
-      let shown = currentlyShown
-      let changed =
-        shown.count != shownControllers.count
-        || zip(shown, shownControllers).contains { $0 !== $1 }
-      shownControllers = shown
-      guard changed else {
-        layoutColumns()
-        return
-      }
-      let transition = hostWindow?.transition(
-        forChangeOf: self, from: nil, to: shown.last, animated: animated)
-      transition?.involve(shown)
-      transitionContent(to: shown, in: transition)
-      layoutColumns()
-    }
-
-    /// Lays the shown columns side by side (collapsed: the one shown fills the view). As the
-    /// root of a window, the split view first takes the window's bounds (headless views are
-    /// otherwise the screen's size), so its columns share the window's width.
-    func layoutColumns() {
-      guard let ownView = viewIfLoaded else { return }
-      if let window = storedWindow, ownView.frame != window.bounds { ownView.frame = window.bounds }
-      let bounds = ownView.bounds
-      var x = bounds.minX
-      for (index, controller) in shownControllers.enumerated() {
-        guard let view = controller.viewIfLoaded else { continue }
-        let isLast = index == shownControllers.count - 1
-        var width = bounds.maxX - x
-        if !isLast {
-          let column = columnOf(controller)
-          width = column == .supplementary ? supplementaryColumnWidth : primaryColumnWidth
-        }
-        view.frame = CGRect(x: x, y: bounds.minY, width: max(0, width), height: bounds.height)
-        x += width
-      }
-    }
-
-    /// The column whose controller (or navigation controller) `controller` is.
-    private func columnOf(_ controller: UIViewController) -> Column? {
-      if isColumnStyle {
-        return [Column.primary, .supplementary, .secondary, .compact].first { column in
-          columnNavigations[column] === controller || columnControllers[column] === controller
-        }
-      }
-      return storedChildren.first === controller ? .primary : .secondary
-    }
 
     /// Headless only: the controllers shown, leading first, for renderers: expanded, the
     /// visible columns' navigation controllers (their views laid side by side); collapsed,
