@@ -167,7 +167,7 @@
     @Test func aTapReachesTheOverrideAndTheTableCanBeReplaced() {
       let controller = FruitsController(style: .plain)
       controller.tableView.layoutIfNeeded()
-      #expect(controller.tableView.simulateUserTap(at: IndexPath(row: 1, section: 0)))
+      #expect(controller.tableView.headless.tap(at: IndexPath(row: 1, section: 0)))
       #expect(controller.selected == [IndexPath(row: 1, section: 0)])
       let replacement = UITableView(frame: .zero, style: .grouped)
       controller.tableView = replacement
@@ -186,7 +186,7 @@
       window.makeKeyAndVisible()
       #expect(await transitionsEnded(in: window))
       list.tableView.layoutIfNeeded()
-      list.tableView.simulateUserTap(at: IndexPath(row: 2, section: 0))
+      list.tableView.headless.tap(at: IndexPath(row: 2, section: 0))
       navigation.pushViewController(UIViewController(), animated: true)
       #expect(await transitionsEnded(in: window))
       #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
@@ -195,7 +195,7 @@
       #expect(list.tableView.indexPathForSelectedRow == nil)
 
       list.clearsSelectionOnViewWillAppear = false
-      list.tableView.simulateUserTap(at: IndexPath(row: 0, section: 0))
+      list.tableView.headless.tap(at: IndexPath(row: 0, section: 0))
       navigation.pushViewController(UIViewController(), animated: true)
       #expect(await transitionsEnded(in: window))
       navigation.popViewController(animated: true)
@@ -218,7 +218,7 @@
       controller.refreshControl = control
       #expect(controller.tableView.refreshControl === control)
       #expect(control.superview === controller.tableView)
-      #expect(control.simulateUserPullToRefresh())
+      #expect(control.headless.pullToRefresh())
       #expect(pulls == 1 && controller.refreshControl?.isRefreshing == true)
     }
 
@@ -256,8 +256,8 @@
       #expect(table.rectForRow(at: row).height == 44)
       #expect(table.contentSize == plain.contentSize)
       #expect(table.headerView(forSection: 0) == nil)
-      #expect(!table.simulateUserSwipeToDelete(at: row))
-      #expect(!plain.simulateUserSwipeToDelete(at: row))
+      #expect(!table.headless.swipeToDelete(at: row))
+      #expect(!plain.headless.swipeToDelete(at: row))
       #expect(controller.fruits.count == 3)
       // Uniform heights: every row is the table's rowHeight, exactly, without estimates.
       let long = FruitsController(style: .plain)
@@ -272,7 +272,7 @@
       #expect(editable.heightRequests > 0)
       #expect(editableTable.rectForRow(at: row).height == 60)
       #expect(editableTable.headerView(forSection: 0)?.textLabel?.text == "Fruits")
-      #expect(editableTable.simulateUserSwipeToDelete(at: row))
+      #expect(editableTable.headless.swipeToDelete(at: row))
       #expect(editable.fruits == ["Apple", "Cherry"])
       #expect(editableTable.numberOfRows(inSection: 0) == 2)
     }
@@ -295,7 +295,7 @@
       #expect(!controller.useLayoutToLayoutNavigationTransitions)
       collection.layoutIfNeeded()
       #expect(collection.visibleCells.count == 4)
-      #expect(collection.simulateUserTap(at: IndexPath(item: 2, section: 0)))
+      #expect(collection.headless.tap(at: IndexPath(item: 2, section: 0)))
       #expect(controller.selected == [IndexPath(item: 2, section: 0)])
       // Headers: the base viewForSupplementaryElementOfKind reports itself not overridden.
       layout.headerReferenceSize = CGSize(width: 100, height: 30)
@@ -316,7 +316,7 @@
       window.makeKeyAndVisible()
       #expect(await transitionsEnded(in: window))
       grid.collectionView.layoutIfNeeded()
-      grid.collectionView.simulateUserTap(at: IndexPath(item: 1, section: 0))
+      grid.collectionView.headless.tap(at: IndexPath(item: 1, section: 0))
       #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
       navigation.pushViewController(UIViewController(), animated: true)
       #expect(await transitionsEnded(in: window))
@@ -365,7 +365,7 @@
       let button = controller.editButtonItem
       #expect(button.title == "Edit")
       #expect(controller.editButtonItem === button)
-      #expect(button.simulateUserTap())
+      #expect(button.headless.tap())
       #expect(controller.isEditing)
       #expect(controller.tableView.isEditing)
       #expect(button.title == "Done")

@@ -115,9 +115,9 @@ import Testing
     let controller = screen.controller as! ReadmeScreenExample.LoginScreenViewController
     controller.loadViewIfNeeded()
 
-    #expect(controller.usernameField.simulateUserTyping("mom"))
+    #expect(controller.usernameField.headless.type("mom"))
     #expect(screen.store.state.username == "mom")
-    #expect(controller.loginButton.simulateUserTap())
+    #expect(controller.loginButton.headless.tap())
     #expect(outputs == [.userDidLogin])
   }
 

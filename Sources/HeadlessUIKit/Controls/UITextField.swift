@@ -153,7 +153,7 @@
     /// Whether the text is hidden (passwords).
     open var isSecureTextEntry = false
     /// The kind of keyboard shown while the field edits (digits, email...). Headless: stored
-    /// only; typing is simulated with `simulateUserTyping(_:)`.
+    /// only; typing is simulated with `headless.type(_:)`.
     open var keyboardType: UIKeyboardType = .default
     /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
     /// given.

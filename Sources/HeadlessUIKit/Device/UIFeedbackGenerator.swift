@@ -2,7 +2,7 @@
   import Foundation
 
   /// A haptic feedback generator, as UIKit's `UIFeedbackGenerator`. Headless: it counts the
-  /// feedback it would give (`headlessFeedbackCount`), nothing else.
+  /// feedback it would give (`headless.feedbackCount`), nothing else.
   @preconcurrency @MainActor open class UIFeedbackGenerator {
     var feedbackCount = 0
 

@@ -36,7 +36,9 @@
 
   extension UIColor {
     /// The color as a `CGColor`.
-    public var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    public var cgColor: CGColor {
+      CGColor(red: redComponent, green: greenComponent, blue: blueComponent, alpha: alphaComponent)
+    }
 
     /// Creates a color from a `CGColor`.
     public convenience init(cgColor: CGColor) {

@@ -71,8 +71,9 @@
     ) {
       let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
       self.init(
-        red: light.red, green: light.green, blue: light.blue, alpha: light.alpha,
-        name: light.name, provider: dynamicProvider)
+        red: light.redComponent, green: light.greenComponent, blue: light.blueComponent,
+        alpha: light.alphaComponent,
+        name: light.systemName, provider: dynamicProvider)
     }
 
     /// The color for the given traits (itself unless made with a dynamic provider).
@@ -103,27 +104,31 @@
 
     /// The same color with another opacity.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-      UIColor(red: red, green: green, blue: blue, alpha: alpha, name: name)
+      UIColor(
+        red: redComponent, green: greenComponent, blue: blueComponent, alpha: alpha,
+        name: systemName)
     }
 
     /// Two colors are equal when they have the same components and name.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-      lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
-        && lhs.alpha == rhs.alpha && lhs.name == rhs.name
+      lhs.redComponent == rhs.redComponent && lhs.greenComponent == rhs.greenComponent
+        && lhs.blueComponent == rhs.blueComponent
+        && lhs.alphaComponent == rhs.alphaComponent && lhs.systemName == rhs.systemName
     }
 
     /// Hashes the components and the name.
     public func hash(into hasher: inout Hasher) {
-      hasher.combine(red)
-      hasher.combine(green)
-      hasher.combine(blue)
-      hasher.combine(alpha)
-      hasher.combine(name)
+      hasher.combine(redComponent)
+      hasher.combine(greenComponent)
+      hasher.combine(blueComponent)
+      hasher.combine(alphaComponent)
+      hasher.combine(systemName)
     }
 
     /// The color's name, or its components.
     public var description: String {
-      name ?? "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+      systemName
+        ?? "UIColor(red: \(redComponent), green: \(greenComponent), blue: \(blueComponent), alpha: \(alphaComponent))"
     }
 
     private static func named(

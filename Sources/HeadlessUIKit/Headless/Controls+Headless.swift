@@ -5,10 +5,145 @@
   // sending nothing, when the user could not interact: the control is disabled, or it or a
   // superview is hidden, transparent or not user-interaction-enabled.
 
+  extension Headless.Proxy where Base: UIView {
+    /// Whether touches can reach the view: it and its superviews are visible and
+    /// interaction-enabled (and, for a control, it is enabled).
+    @preconcurrency @MainActor public var isReachableByUser: Bool { base.isUserReachable }
+  }
+
+  extension Headless.Proxy where Base: UIControl {
+    /// A user's tap: highlights, sends `.touchDown` then `.touchUpInside`
+    /// (then `.primaryActionTriggered` for a ``UIButton``), and unhighlights. A button that
+    /// ``UIButton/showsMenuAsPrimaryAction`` sends `.menuActionTriggered` instead: its menu
+    /// shows (choose in it with `menu?.headless.choose(_:)`).
+    @preconcurrency @MainActor @discardableResult
+    public func tap() -> Bool { base.userTap() }
+  }
+
+  extension Headless.Proxy where Base: UISwitch {
+    /// A user's toggle: flips ``isOn`` and sends `.valueChanged`.
+    @preconcurrency @MainActor @discardableResult
+    public func toggle() -> Bool { base.userToggle() }
+  }
+
+  extension Headless.Proxy where Base: UISlider {
+    /// A user's drag to `value` (clamped): sets it and sends `.valueChanged`
+    /// if it changed.
+    @preconcurrency @MainActor @discardableResult
+    public func slide(to value: Float) -> Bool { base.userSlide(to: value) }
+  }
+
+  extension Headless.Proxy where Base: UIStepper {
+    /// A user's tap on plus: steps up (clamped, or wrapped if ``wraps``) and
+    /// sends `.valueChanged` if the value changed.
+    @preconcurrency @MainActor @discardableResult
+    public func increment() -> Bool { base.userIncrement() }
+
+    /// A user's tap on minus: steps down and sends `.valueChanged` if the value changed.
+    @preconcurrency @MainActor @discardableResult
+    public func decrement() -> Bool { base.userDecrement() }
+  }
+
+  extension Headless.Proxy where Base: UISegmentedControl {
+    /// A user's tap on a segment: selects it and sends `.valueChanged`, unless
+    /// it is already selected (a momentary control sends each time and keeps no selection).
+    /// `false` for a disabled or missing segment.
+    @preconcurrency @MainActor @discardableResult
+    public func selectSegment(at index: Int) -> Bool { base.userSelectSegment(at: index) }
+  }
+
+  extension Headless.Proxy where Base: UIPageControl {
+    /// A user's tap on a page dot: sets ``currentPage`` and sends
+    /// `.valueChanged` if it changed.
+    @preconcurrency @MainActor @discardableResult
+    public func selectPage(_ page: Int) -> Bool { base.userSelectPage(page) }
+  }
+
+  extension Headless.Proxy where Base: UIDatePicker {
+    /// A user's pick of a date (clamped to the range): sets it and sends
+    /// `.valueChanged`.
+    @preconcurrency @MainActor @discardableResult
+    public func pick(_ date: Date) -> Bool { base.userPick(date) }
+  }
+
+  extension Headless.Proxy where Base: UIRefreshControl {
+    /// A user's pull to refresh: begins refreshing and sends `.valueChanged`.
+    @preconcurrency @MainActor @discardableResult
+    public func pullToRefresh() -> Bool { base.userPullToRefresh() }
+  }
+
+  extension Headless.Proxy where Base: UITextField {
+    /// A user's typing: focuses the field (when in a window; `false` if the
+    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
+    @preconcurrency @MainActor @discardableResult
+    public func type(_ text: String) -> Bool { base.userType(text) }
+
+    /// A user's tap on the return key; see `insertText("\n")`.
+    @preconcurrency @MainActor @discardableResult
+    public func tapReturnKey() -> Bool { base.userTapReturnKey() }
+  }
+
+  extension Headless.Proxy where Base: UITextView {
+    /// A user's typing: focuses the text view (when in a window; `false` if the
+    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
+    @preconcurrency @MainActor @discardableResult
+    public func type(_ text: String) -> Bool { base.userType(text) }
+  }
+
+  extension Headless.Proxy where Base: UIMenu {
+    /// Every action of the menu and its submenus, in order.
+    @preconcurrency @MainActor public var allActions: [UIAction] { base.flattenedActions }
+
+    /// A user's choice of the first enabled, visible action titled `title`
+    /// (searching submenus): runs it with `sender` as its sender. `false` when none.
+    @preconcurrency @MainActor @discardableResult
+    public func choose(_ title: String, sender: AnyObject? = nil) -> Bool {
+      base.userChoose(title, sender: sender)
+    }
+  }
+
+  extension Headless.Proxy where Base: UIGestureRecognizer {
+    /// The user makes the gesture at `location`: if the recognizer is enabled,
+    /// attached to a view the user can reach, and its delegate lets it begin, it is
+    /// recognized (state `.ended`) and its actions run; then it resets to `.possible`.
+    @preconcurrency @MainActor @discardableResult
+    public func recognize(at location: CGPoint = .zero) -> Bool { base.userGesture(at: location) }
+  }
+
+  extension Headless.Proxy where Base: UISearchBar {
+    /// Whether the scope bar is visible: shown, with 2 or more titles.
+    @preconcurrency @MainActor public var isScopeBarVisible: Bool { base.isScopeBarVisible }
+
+    /// A user's typing in the search bar: focuses its text field (the delegate's
+    /// `searchBarShouldBeginEditing` may refuse: `false`), which begins editing (a search
+    /// controller owning the bar activates), then types the characters one by one: each calls
+    /// `searchBar(_:textDidChange:)` and the search controller's updater.
+    @preconcurrency @MainActor @discardableResult
+    public func type(_ text: String) -> Bool { base.userType(text) }
+
+    /// A user's tap on the keyboard's search button:
+    /// `searchBarSearchButtonClicked(_:)`.
+    @preconcurrency @MainActor @discardableResult
+    public func tapSearchButton() -> Bool { base.userTapSearchButton() }
+
+    /// A user's tap on the cancel button (`false` when it does not show):
+    /// `searchBarCancelButtonClicked(_:)`; a search controller owning the bar then clears the
+    /// text, ends editing and deactivates, as UIKit's does.
+    @preconcurrency @MainActor @discardableResult
+    public func tapCancel() -> Bool { base.userTapCancel() }
+
+    /// A user's tap on a scope button (`false` when the scope bar does not show
+    /// or has no such button): selects it and calls
+    /// `searchBar(_:selectedScopeButtonIndexDidChange:)` if it changed. As in UIKit, the search
+    /// controller's updater is not asked; do it from that delegate method.
+    @preconcurrency @MainActor @discardableResult
+    public func selectScope(_ index: Int) -> Bool { base.userSelectScope(index) }
+  }
+
+  // The implementations.
+
   extension UIView {
-    /// Headless only: whether touches can reach the view: it and its superviews are visible
-    /// and interaction-enabled (and, for a control, it is enabled).
-    public var isReachableByUser: Bool {
+    var isUserReachable: Bool {
       if let control = self as? UIControl, !control.isEnabled { return false }
       var current: UIView? = self
       while let view = current {
@@ -20,12 +155,8 @@
   }
 
   extension UIControl {
-    /// Headless only: a user's tap: highlights, sends `.touchDown` then `.touchUpInside`
-    /// (then `.primaryActionTriggered` for a ``UIButton``), and unhighlights. A button that
-    /// ``UIButton/showsMenuAsPrimaryAction`` sends `.menuActionTriggered` instead: its menu
-    /// shows (choose in it with `menu?.simulateUserChoosing(_:)`).
-    @discardableResult public func simulateUserTap() -> Bool {
-      guard isReachableByUser else { return false }
+    @discardableResult func userTap() -> Bool {
+      guard isUserReachable else { return false }
       isHighlighted = true
       sendActions(for: .touchDown)
       isHighlighted = false
@@ -40,9 +171,8 @@
   }
 
   extension UISwitch {
-    /// Headless only: a user's toggle: flips ``isOn`` and sends `.valueChanged`.
-    @discardableResult public func simulateUserToggle() -> Bool {
-      guard isReachableByUser else { return false }
+    @discardableResult func userToggle() -> Bool {
+      guard isUserReachable else { return false }
       isOn.toggle()
       sendActions(for: .valueChanged)
       return true
@@ -50,10 +180,8 @@
   }
 
   extension UISlider {
-    /// Headless only: a user's drag to `value` (clamped): sets it and sends `.valueChanged`
-    /// if it changed.
-    @discardableResult public func simulateUserSlide(to value: Float) -> Bool {
-      guard isReachableByUser else { return false }
+    @discardableResult func userSlide(to value: Float) -> Bool {
+      guard isUserReachable else { return false }
       let old = self.value
       self.value = value
       if self.value != old { sendActions(for: .valueChanged) }
@@ -62,16 +190,12 @@
   }
 
   extension UIStepper {
-    /// Headless only: a user's tap on plus: steps up (clamped, or wrapped if ``wraps``) and
-    /// sends `.valueChanged` if the value changed.
-    @discardableResult public func simulateUserIncrement() -> Bool { step(up: true) }
+    @discardableResult func userIncrement() -> Bool { step(up: true) }
 
-    /// Headless only: a user's tap on minus: steps down and sends `.valueChanged` if the
-    /// value changed.
-    @discardableResult public func simulateUserDecrement() -> Bool { step(up: false) }
+    @discardableResult func userDecrement() -> Bool { step(up: false) }
 
     private func step(up: Bool) -> Bool {
-      guard isReachableByUser else { return false }
+      guard isUserReachable else { return false }
       let next = steppedValue(up: up)
       guard next != value else { return false }
       value = next
@@ -81,11 +205,8 @@
   }
 
   extension UISegmentedControl {
-    /// Headless only: a user's tap on a segment: selects it and sends `.valueChanged`, unless
-    /// it is already selected (a momentary control sends each time and keeps no selection).
-    /// `false` for a disabled or missing segment.
-    @discardableResult public func simulateUserSelectingSegment(at index: Int) -> Bool {
-      guard isReachableByUser, segments.indices.contains(index), segments[index].isEnabled
+    @discardableResult func userSelectSegment(at index: Int) -> Bool {
+      guard isUserReachable, segments.indices.contains(index), segments[index].isEnabled
       else { return false }
       if isMomentary {
         sendActions(for: .valueChanged)
@@ -99,10 +220,8 @@
   }
 
   extension UIPageControl {
-    /// Headless only: a user's tap on a page dot: sets ``currentPage`` and sends
-    /// `.valueChanged` if it changed.
-    @discardableResult public func simulateUserSelectingPage(_ page: Int) -> Bool {
-      guard isReachableByUser, (0..<numberOfPages).contains(page) else { return false }
+    @discardableResult func userSelectPage(_ page: Int) -> Bool {
+      guard isUserReachable, (0..<numberOfPages).contains(page) else { return false }
       guard page != currentPage else { return true }
       currentPage = page
       sendActions(for: .valueChanged)
@@ -111,10 +230,8 @@
   }
 
   extension UIDatePicker {
-    /// Headless only: a user's pick of a date (clamped to the range): sets it and sends
-    /// `.valueChanged`.
-    @discardableResult public func simulateUserPicking(_ date: Date) -> Bool {
-      guard isReachableByUser else { return false }
+    @discardableResult func userPick(_ date: Date) -> Bool {
+      guard isUserReachable else { return false }
       self.date = date
       sendActions(for: .valueChanged)
       return true
@@ -122,9 +239,8 @@
   }
 
   extension UIRefreshControl {
-    /// Headless only: a user's pull to refresh: begins refreshing and sends `.valueChanged`.
-    @discardableResult public func simulateUserPullToRefresh() -> Bool {
-      guard isReachableByUser, !isRefreshing else { return false }
+    @discardableResult func userPullToRefresh() -> Bool {
+      guard isUserReachable, !isRefreshing else { return false }
       beginRefreshing()
       sendActions(for: .valueChanged)
       return true
@@ -132,28 +248,23 @@
   }
 
   extension UITextField {
-    /// Headless only: a user's typing: focuses the field (when in a window; `false` if the
-    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
-    @discardableResult public func simulateUserTyping(_ text: String) -> Bool {
-      guard isReachableByUser else { return false }
+    @discardableResult func userType(_ text: String) -> Bool {
+      guard isUserReachable else { return false }
       if window != nil, !isFirstResponder, !becomeFirstResponder() { return false }
       for character in text { insertText(String(character)) }
       return true
     }
 
-    /// Headless only: a user's tap on the return key; see `insertText("\n")`.
-    @discardableResult public func simulateUserTapReturnKey() -> Bool {
-      guard isReachableByUser else { return false }
+    @discardableResult func userTapReturnKey() -> Bool {
+      guard isUserReachable else { return false }
       pressReturnKey()
       return true
     }
   }
 
   extension UITextView {
-    /// Headless only: a user's typing: focuses the text view (when in a window; `false` if the
-    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
-    @discardableResult public func simulateUserTyping(_ text: String) -> Bool {
-      guard isReachableByUser, isEditable else { return false }
+    @discardableResult func userType(_ text: String) -> Bool {
+      guard isUserReachable, isEditable else { return false }
       if window != nil, !isFirstResponder, !becomeFirstResponder() { return false }
       for character in text { insertText(String(character)) }
       return true
@@ -161,21 +272,18 @@
   }
 
   extension UIMenu {
-    /// Headless only: every action of the menu and its submenus, in order.
-    public var allActions: [UIAction] {
+    var flattenedActions: [UIAction] {
       children.flatMap { element -> [UIAction] in
         if let action = element as? UIAction { return [action] }
-        return (element as? UIMenu)?.allActions ?? []
+        return (element as? UIMenu)?.flattenedActions ?? []
       }
     }
 
-    /// Headless only: a user's choice of the first enabled, visible action titled `title`
-    /// (searching submenus): runs it with `sender` as its sender. `false` when none.
-    @discardableResult public func simulateUserChoosing(
+    @discardableResult func userChoose(
       _ title: String, sender: AnyObject? = nil
     ) -> Bool {
       guard
-        let action = allActions.first(where: {
+        let action = flattenedActions.first(where: {
           $0.title == title && $0.attributes.isDisjoint(with: [.disabled, .hidden])
         })
       else { return false }
@@ -185,11 +293,8 @@
   }
 
   extension UIGestureRecognizer {
-    /// Headless only: the user makes the gesture at `location`: if the recognizer is enabled,
-    /// attached to a view the user can reach, and its delegate lets it begin, it is
-    /// recognized (state `.ended`) and its actions run; then it resets to `.possible`.
-    @discardableResult public func simulateUserGesture(at location: CGPoint = .zero) -> Bool {
-      guard isEnabled, let view, view.isReachableByUser,
+    @discardableResult func userGesture(at location: CGPoint = .zero) -> Bool {
+      guard isEnabled, let view, view.isUserReachable,
         delegate?.gestureRecognizerShouldBegin(self) ?? true
       else { return false }
       simulatedLocation = location
@@ -202,12 +307,8 @@
 #endif
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UISearchBar {
-    /// Headless only: a user's typing in the search bar: focuses its text field (the delegate's
-    /// `searchBarShouldBeginEditing` may refuse: `false`), which begins editing (a search
-    /// controller owning the bar activates), then types the characters one by one: each calls
-    /// `searchBar(_:textDidChange:)` and the search controller's updater.
-    @discardableResult public func simulateUserTyping(_ text: String) -> Bool {
-      guard searchTextField.isReachableByUser else { return false }
+    @discardableResult func userType(_ text: String) -> Bool {
+      guard searchTextField.isUserReachable else { return false }
       if searchTextField.responderWindow != nil, !searchTextField.isFirstResponder,
         !searchTextField.becomeFirstResponder()
       {
@@ -217,30 +318,21 @@
       return true
     }
 
-    /// Headless only: a user's tap on the keyboard's search button:
-    /// `searchBarSearchButtonClicked(_:)`.
-    @discardableResult public func simulateUserTapSearchButton() -> Bool {
-      guard searchTextField.isReachableByUser else { return false }
+    @discardableResult func userTapSearchButton() -> Bool {
+      guard searchTextField.isUserReachable else { return false }
       searchTextField.pressReturnKey()
       return true
     }
 
-    /// Headless only: a user's tap on the cancel button (`false` when it does not show):
-    /// `searchBarCancelButtonClicked(_:)`; a search controller owning the bar then clears the
-    /// text, ends editing and deactivates, as UIKit's does.
-    @discardableResult public func simulateUserTapCancel() -> Bool {
-      guard showsCancelButton, isReachableByUser, isEnabled else { return false }
+    @discardableResult func userTapCancel() -> Bool {
+      guard showsCancelButton, isUserReachable, isEnabled else { return false }
       delegate?.searchBarCancelButtonClicked(self)
       owningSearchController?.searchBarCancelTapped()
       return true
     }
 
-    /// Headless only: a user's tap on a scope button (`false` when the scope bar does not show
-    /// or has no such button): selects it and calls
-    /// `searchBar(_:selectedScopeButtonIndexDidChange:)` if it changed. As in UIKit, the search
-    /// controller's updater is not asked; do it from that delegate method.
-    @discardableResult public func simulateUserSelectingScope(_ index: Int) -> Bool {
-      guard headlessIsScopeBarVisible, isReachableByUser, isEnabled,
+    @discardableResult func userSelectScope(_ index: Int) -> Bool {
+      guard isScopeBarVisible, isUserReachable, isEnabled,
         scopeButtonTitles?.indices.contains(index) == true
       else { return false }
       guard index != selectedScopeButtonIndex else { return true }

@@ -1,11 +1,11 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   import Foundation
 
-  extension UIApplication {
-    /// Headless only: the URLs opened with `open(_:options:completionHandler:)`, in order.
-    public var headlessOpenedURLs: [URL] { openedURLs }
+  extension Headless.Proxy where Base: UIApplication {
+    /// The URLs opened with `open(_:options:completionHandler:)`, in order.
+    @preconcurrency @MainActor public var openedURLs: [URL] { base.openedURLs }
 
-    /// Headless only: forgets the opened URLs (between tests).
-    public func headlessClearOpenedURLs() { openedURLs = [] }
+    /// Forgets the opened URLs (between tests).
+    @preconcurrency @MainActor public func clearOpenedURLs() { base.openedURLs = [] }
   }
 #endif

@@ -1,9 +1,21 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  extension Headless.Proxy where Base: UIView {
+    /// Every view below this one, depth first, parents before children, in reading order: a
+    /// stack view's arranged subviews in their order, then other subviews back to front.
+    /// Hidden views are included (check `isHidden`); for renderers.
+    @preconcurrency @MainActor public var allSubviewsInReadingOrder: [UIView] {
+      base.readingOrderSubviews
+    }
+
+    /// The visible views below this one, in reading order, skipping hidden or transparent
+    /// views and their subtrees.
+    @preconcurrency @MainActor public var visibleSubviewsInReadingOrder: [UIView] {
+      base.visibleReadingOrderSubviews
+    }
+  }
+
   extension UIView {
-    /// Headless only: every view below this one, depth first, parents before children, in
-    /// reading order: a stack view's arranged subviews in their order, then other subviews
-    /// back to front. Hidden views are included (check `isHidden`); for renderers.
-    public var allSubviewsInReadingOrder: [UIView] {
+    var readingOrderSubviews: [UIView] {
       var result: [UIView] = []
       func visit(_ view: UIView) {
         for subview in view.subviewsInReadingOrder {
@@ -15,9 +27,7 @@
       return result
     }
 
-    /// Headless only: the visible views below this one, in reading order, skipping hidden
-    /// or transparent views and their subtrees.
-    public var visibleSubviewsInReadingOrder: [UIView] {
+    var visibleReadingOrderSubviews: [UIView] {
       var result: [UIView] = []
       func visit(_ view: UIView) {
         for subview in view.subviewsInReadingOrder

@@ -85,7 +85,7 @@
 
     /// The same font in another size.
     public func withSize(_ fontSize: CGFloat) -> UIFont {
-      UIFont(name: fontName, size: fontSize, weight: weight, textStyle: textStyle)
+      UIFont(name: fontName, size: fontSize, weight: fontWeight, textStyle: fontTextStyle)
     }
 
     /// The system font of the given size.
@@ -167,7 +167,8 @@
 
     /// Two fonts are equal when they have the same name, size and weight.
     public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-      lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
+      lhs.fontName == rhs.fontName && lhs.pointSize == rhs.pointSize
+        && lhs.fontWeight == rhs.fontWeight
     }
 
     /// Hashes the name and size.

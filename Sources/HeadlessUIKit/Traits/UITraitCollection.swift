@@ -13,7 +13,7 @@
 
   /// The environment a view is shown in, as UIKit's `UITraitCollection`. Headless: an
   /// iPhone in portrait, light unless a view or controller overrides the style; the horizontal
-  /// size class is the window's (see `UIWindow.headlessHorizontalSizeClass`).
+  /// size class is the window's (see `window.headless.horizontalSizeClass`).
   public final class UITraitCollection: Hashable, Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle

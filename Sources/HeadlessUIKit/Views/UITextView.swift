@@ -95,7 +95,7 @@
     /// Whether the text is hidden.
     open var isSecureTextEntry = false
     /// The kind of keyboard shown while the view edits. Headless: stored only; typing is
-    /// simulated with `simulateUserTyping(_:)`.
+    /// simulated with `headless.type(_:)`.
     open var keyboardType: UIKeyboardType = .default
     /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
     /// given.

@@ -8,7 +8,7 @@
   /// `[primary, secondary]`).
   ///
   /// **Collapse.** As in UIKit, the split view is collapsed while its horizontal size class is
-  /// compact: headless, the one of its window (see `UIWindow.headlessHorizontalSizeClass`: an
+  /// compact: headless, the one of its window (see `window.headless.horizontalSizeClass`: an
   /// iPhone-wide window is compact, a window from 600 points wide regular). Collapsed, a
   /// column-style split view shows the controller of the `.compact` column if one was set;
   /// otherwise the primary column's navigation controller, onto which the supplementary and
@@ -402,11 +402,6 @@
     }
 
     // MARK: Content
-
-    /// Headless only: the controllers shown, leading first, for renderers: expanded, the
-    /// visible columns' navigation controllers (their views laid side by side); collapsed,
-    /// the one shown (the primary's navigation controller or the compact column's controller).
-    public var headlessShownViewControllers: [UIViewController] { shownControllers }
 
     /// Loads a view that holds the shown columns' views.
     open override func loadView() {

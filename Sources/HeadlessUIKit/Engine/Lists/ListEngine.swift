@@ -448,7 +448,7 @@
     }
 
     /// Ends a batch; the outermost applies it. `completion` runs when its animation would end
-    /// (after `HeadlessTiming.animatedTransitionDuration`, or on a later turn when animations
+    /// (after `Headless.animatedTransitionDuration`, or on a later turn when animations
     /// are off), never inside the call; with `false` when the update was refused.
     func endUpdates(completion: ((Bool) -> Void)? = nil) {
       if let completion { pendingCompletions.append(completion) }
@@ -481,7 +481,7 @@
     private static func finish(_ completion: @escaping (Bool) -> Void, finished: Bool) {
       let box = MainActorBox(completion)
       let delay =
-        UIView.areAnimationsEnabled ? max(0, HeadlessTiming.animatedTransitionDuration) : 0
+        UIView.areAnimationsEnabled ? max(0, Headless.animatedTransitionDuration) : 0
       DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
         MainActor.assumeIsolated { box.value(finished) }
       }

@@ -239,24 +239,22 @@
       enqueue(transition)
     }
 
-    /// How long its animated transitions last: ``HeadlessTiming/animatedTransitionDuration``
+    /// How long its animated transitions last: ``Headless/animatedTransitionDuration``
     /// unless the package's tests set a window's own.
     var animatedTransitionDuration: TimeInterval {
-      animatedTransitionDurationOverride ?? HeadlessTiming.animatedTransitionDuration
+      animatedTransitionDurationOverride ?? Headless.animatedTransitionDuration
     }
 
     /// Whether a present or dismiss is queued or running.
     var hasModalTransition: Bool { transitions.contains { $0.kind == .modal } }
 
-    /// Whether a controller transition is queued or running in the window. Headless only.
-    public var isTransitioning: Bool { !transitions.isEmpty }
+    /// Whether a controller transition is queued or running in the window.
+    var hasTransitions: Bool { !transitions.isEmpty }
 
-    /// Runs `body` once no controller transition is queued or running in the window: at once
-    /// when none is (``isTransitioning`` is `false`), else right after the last one ended, its
-    /// completions run (a transition a completion requests is waited for too). Headless only:
-    /// the terminal renderer applies the keys typed during a transition then.
-    public func headlessWhenTransitionsEnd(_ body: @escaping @MainActor () -> Void) {
-      guard isTransitioning else { return body() }
+    /// Runs `body` once no controller transition is queued or running in the window (see
+    /// `Headless.Proxy.whenTransitionsEnd(_:)`).
+    func whenTransitionsEnd(_ body: @escaping @MainActor () -> Void) {
+      guard hasTransitions else { return body() }
       transitionEndHandlers.append(body)
     }
 

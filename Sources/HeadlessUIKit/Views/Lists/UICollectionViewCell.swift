@@ -31,8 +31,8 @@
     /// content.
     open func prepareForReuse() {}
 
-    /// Headless only: the texts of the labels the view shows, in order.
-    public var headlessTexts: [String] {
+    /// The texts of the labels the view shows, in order (see `headless.texts`).
+    var shownTexts: [String] {
       ContentHosting().texts(labels: [], contentView: self)
     }
   }
@@ -102,10 +102,9 @@
       isHighlighted = false
     }
 
-    /// Headless only: the texts the cell shows, in order: its content configuration's text and
-    /// secondary text (a ``UIListContentConfiguration``), else those of the labels in its
-    /// content view. For tests and the terminal renderer.
-    public override var headlessTexts: [String] {
+    /// The texts the cell shows, in order: its content configuration's text and secondary
+    /// text (a ``UIListContentConfiguration``), else those of the labels in its content view.
+    override var shownTexts: [String] {
       content.texts(labels: [], contentView: contentView)
     }
   }

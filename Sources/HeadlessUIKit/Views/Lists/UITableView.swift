@@ -308,22 +308,21 @@
 
     /// The visible header view of a section, if it is a ``UITableViewHeaderFooterView``.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-      headlessHeaderView(forSection: section) as? UITableViewHeaderFooterView
+      visibleHeaderView(forSection: section) as? UITableViewHeaderFooterView
     }
 
     /// The visible footer view of a section, if it is a ``UITableViewHeaderFooterView``.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-      headlessFooterView(forSection: section) as? UITableViewHeaderFooterView
+      visibleFooterView(forSection: section) as? UITableViewHeaderFooterView
     }
 
-    /// Headless only: the visible header view of a section, whatever its class (a title's
-    /// header is a ``UITableViewHeaderFooterView`` whose `textLabel` shows the title).
-    public func headlessHeaderView(forSection section: Int) -> UIView? {
+    /// The visible header view of a section, whatever its class.
+    func visibleHeaderView(forSection section: Int) -> UIView? {
       engine.visibleSupplementaries[SupplementaryKey(position: .header, section: section)]
     }
 
-    /// Headless only: the visible footer view of a section, whatever its class.
-    public func headlessFooterView(forSection section: Int) -> UIView? {
+    /// The visible footer view of a section, whatever its class.
+    func visibleFooterView(forSection section: Int) -> UIView? {
       engine.visibleSupplementaries[SupplementaryKey(position: .footer, section: section)]
     }
 

@@ -233,10 +233,10 @@
       storedHighlighted = false
     }
 
-    /// Headless only: the texts the cell shows, in order: its content configuration's text and
-    /// secondary text (a ``UIListContentConfiguration``); else its text and detail labels'; else
-    /// those of the labels in its content view. For tests and the terminal renderer.
-    public var headlessTexts: [String] {
+    /// The texts the cell shows, in order: its content configuration's text and secondary text
+    /// (a ``UIListContentConfiguration``); else its text and detail labels'; else those of the
+    /// labels in its content view.
+    var shownTexts: [String] {
       content.texts(labels: [storedTextLabel, storedDetailTextLabel], contentView: contentView)
     }
   }

@@ -64,9 +64,9 @@
     /// Called before the table returns the view from a dequeue. Override to reset content.
     open func prepareForReuse() {}
 
-    /// Headless only: the texts the view shows: its content configuration's texts, else its
-    /// labels', else those of the labels in its content view.
-    public var headlessTexts: [String] {
+    /// The texts the view shows: its content configuration's texts, else its labels', else
+    /// those of the labels in its content view.
+    var shownTexts: [String] {
       content.texts(labels: [storedTextLabel, storedDetailTextLabel], contentView: contentView)
     }
   }

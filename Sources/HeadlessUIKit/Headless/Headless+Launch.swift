@@ -2,45 +2,14 @@
   import Foundation
   import LassoDiagnostics
 
-  // swift-format-ignore: AlwaysUseLowerCamelCase
-  /// Launches the app and runs its main run loop, as UIKit's `UIApplicationMain`: creates the
-  /// delegate of the class named `delegateClassName` (a `UIResponder` subclass, named as
-  /// `NSStringFromClass` names it: `"Module.AppDelegate"`), runs the launch sequence (see
-  /// `UIApplication.simulateLaunch(delegateClass:sceneDelegateClass:launchOptions:)`), then
-  /// `UIApplication.headlessRunMainLoop`, which by default runs `RunLoop.main` forever.
-  /// Headless: `principalClassName` is ignored (the application object is always
-  /// `UIApplication.shared`); there is no Info.plist, so an app with a scene delegate names
-  /// it with `UIApplication.headlessSceneDelegateClass` before calling this, or returns it
-  /// from `application(_:configurationForConnecting:options:)`.
-  @preconcurrency @MainActor @discardableResult
-  public func UIApplicationMain(
-    _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-    _ principalClassName: String?, _ delegateClassName: String?
-  ) -> Int32 {
-    guard let delegateClassName, let delegateClass = NSClassFromString(delegateClassName) else {
-      Misuse.report(
-        "UIApplicationMain found no class named \(delegateClassName ?? "nil") for the app "
-          + "delegate.",
-        fix: "Pass NSStringFromClass(AppDelegate.self), or put @main on the delegate class.")
-      return 1
-    }
-    return UIApplication.launchAndRun(delegateClass: delegateClass)
-  }
-
-  extension UIApplicationDelegate {
-    /// The entry point of an app whose delegate class is marked `@main`, as UIKit's overlay
-    /// gives it: `UIApplicationMain` with this class as the delegate's.
-    public static func main() {
-      _ = UIApplication.launchAndRun(delegateClass: Self.self)
-    }
-  }
-
-  extension UIApplication {
-    /// Headless only: what `UIApplicationMain` and `@main` run once the app launched; by
+  // The app's life cycle driven by a test or a front end: launching, the main run loop, moving
+  // to the background and back, termination.
+  extension Headless {
+    /// What `UIApplicationMain` and `@main` run once the app launched; by
     /// default `RunLoop.main` forever (it never returns, as UIKit's main loop). A terminal
     /// front end sets its own loop here (when it returns, `UIApplicationMain` returns 0); tests
     /// set one that returns at once.
-    public static var headlessRunMainLoop: @MainActor () -> Void = {
+    @preconcurrency @MainActor public static var runMainLoop: @MainActor () -> Void = {
       // A timer keeps the main run loop from returning for lack of sources; the run loop also
       // drains the main dispatch queue.
       let keepAlive = Timer(timeInterval: 1e9, repeats: true) { _ in }
@@ -48,35 +17,26 @@
       while true { RunLoop.main.run() }
     }
 
-    /// Headless only: the scene delegate class of the app's scene manifest (the Info.plist's
+    /// The scene delegate class of the app's scene manifest (the Info.plist's
     /// "Default Configuration"), for `UIApplicationMain` and `@main`. `nil`: the app has no
     /// scene manifest (its delegate may still return a configuration with a delegate class).
-    public static var headlessSceneDelegateClass: AnyClass?
+    @preconcurrency @MainActor public static var sceneDelegateClass: AnyClass?
 
-    static func launchAndRun(delegateClass: AnyClass) -> Int32 {
-      guard
-        simulateLaunch(
-          delegateClass: delegateClass, sceneDelegateClass: headlessSceneDelegateClass) != nil
-      else { return 1 }
-      headlessRunMainLoop()
-      return 0
-    }
-
-    /// Headless only: launches the app without blocking, in UIKit's documented order ("About
+    /// Launches the app without blocking, in UIKit's documented order ("About
     /// the app launch sequence", "Managing your app's life cycle"), and returns its delegate:
     ///
     /// 1. the delegate is created (`delegateClass`, a `UIResponder` subclass) and becomes
-    ///    ``delegate``; the app is `.inactive`;
+    ///    `UIApplication.delegate`; the app is `.inactive`;
     /// 2. `application(_:willFinishLaunchingWithOptions:)`, then
     ///    `application(_:didFinishLaunchingWithOptions:)`, then
-    ///    ``didFinishLaunchingNotification``;
+    ///    `UIApplication.didFinishLaunchingNotification`;
     /// 3. `application(_:configurationForConnecting:options:)` for the scene's session; if the
     ///    configuration has a scene delegate class (by default the manifest's:
-    ///    `sceneDelegateClass`), the scene delegate is created and becomes the scene's;
+    ///    ``sceneDelegateClass``), the scene delegate is created and becomes the scene's;
     ///    `UIScene.willConnectNotification`, `scene(_:willConnectTo:options:)` (where it makes
     ///    its window key and visible), `sceneWillEnterForeground(_:)`,
     ///    `sceneDidBecomeActive(_:)` (with the scene notifications), and the app becomes
-    ///    `.active` (``didBecomeActiveNotification``);
+    ///    `.active` (`UIApplication.didBecomeActiveNotification`);
     /// 4. without a scene delegate, the app delegate hears `applicationDidBecomeActive(_:)`
     ///    (its `window` is its window; as in UIKit, no `applicationWillEnterForeground` at
     ///    launch).
@@ -85,8 +45,62 @@
     /// any `makeKeyAndVisible()`. A new launch replaces the previous one's delegates without
     /// calling them. The launch URL (`launchOptions[.url]`) reaches the scene as a
     /// `urlContexts` entry of its connection options.
+    @preconcurrency @MainActor @discardableResult
+    public static func launch(
+      delegateClass: AnyClass, sceneDelegateClass: AnyClass? = nil,
+      launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) -> UIApplicationDelegate? {
+      UIApplication.launch(
+        delegateClass: delegateClass, sceneDelegateClass: sceneDelegateClass,
+        launchOptions: launchOptions)
+    }
+
+    /// Launches the app with an existing delegate (for instance one that is
+    /// not a `UIResponder`), as ``launch(delegateClass:sceneDelegateClass:launchOptions:)``.
+    @preconcurrency @MainActor
+    public static func launch(
+      delegate: UIApplicationDelegate, sceneDelegateClass: AnyClass? = nil,
+      launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
+    ) {
+      UIApplication.launch(
+        delegate: delegate, sceneDelegateClass: sceneDelegateClass, launchOptions: launchOptions)
+    }
+
+    /// The user leaves the app (home gesture): an active app resigns active
+    /// (`sceneWillResignActive`, else `applicationWillResignActive`), then enters the background
+    /// (`sceneDidEnterBackground`, else `applicationDidEnterBackground`), with UIKit's
+    /// notifications; the app is then `.background`. Does nothing if it already is.
+    @preconcurrency @MainActor
+    public static func moveToBackground() { UIApplication.moveToBackground() }
+
+    /// The user comes back to the app: it enters the foreground
+    /// (`sceneWillEnterForeground`, else `applicationWillEnterForeground`), then becomes active
+    /// (`sceneDidBecomeActive`, else `applicationDidBecomeActive`), with UIKit's notifications.
+    /// Does nothing unless the app is in the background.
+    @preconcurrency @MainActor
+    public static func moveToForeground() { UIApplication.moveToForeground() }
+
+    /// The system terminates the app: it moves to the background if needed,
+    /// its scene disconnects (`sceneDidDisconnect`), then `applicationWillTerminate(_:)` and
+    /// `UIApplication.willTerminateNotification`. The launched delegate is released.
+    @preconcurrency @MainActor
+    public static func terminate() { UIApplication.terminate() }
+  }
+
+  // The implementations.
+
+  extension UIApplication {
+    static func launchAndRun(delegateClass: AnyClass) -> Int32 {
+      guard
+        launch(
+          delegateClass: delegateClass, sceneDelegateClass: Headless.sceneDelegateClass) != nil
+      else { return 1 }
+      Headless.runMainLoop()
+      return 0
+    }
+
     @discardableResult
-    public static func simulateLaunch(
+    static func launch(
       delegateClass: AnyClass, sceneDelegateClass: AnyClass? = nil,
       launchOptions: [LaunchOptionsKey: Any]? = nil
     ) -> UIApplicationDelegate? {
@@ -95,17 +109,15 @@
           "The app delegate class \(String(reflecting: delegateClass)) is not a UIResponder "
             + "subclass conforming to UIApplicationDelegate.",
           fix: "Declare it `class AppDelegate: UIResponder, UIApplicationDelegate`, or pass an "
-            + "instance to simulateLaunch(delegate:).")
+            + "instance to launch(delegate:).")
         return nil
       }
-      simulateLaunch(
+      launch(
         delegate: delegate, sceneDelegateClass: sceneDelegateClass, launchOptions: launchOptions)
       return delegate
     }
 
-    /// Headless only: launches the app with an existing delegate (for instance one that is
-    /// not a `UIResponder`), as ``simulateLaunch(delegateClass:sceneDelegateClass:launchOptions:)``.
-    public static func simulateLaunch(
+    static func launch(
       delegate: UIApplicationDelegate, sceneDelegateClass: AnyClass? = nil,
       launchOptions: [LaunchOptionsKey: Any]? = nil
     ) {
@@ -161,11 +173,7 @@
       app.becomeActive()
     }
 
-    /// Headless only: the user leaves the app (home gesture): an active app resigns active
-    /// (`sceneWillResignActive`, else `applicationWillResignActive`), then enters the background
-    /// (`sceneDidEnterBackground`, else `applicationDidEnterBackground`), with UIKit's
-    /// notifications; the app is then `.background`. Does nothing if it already is.
-    public static func simulateMovingToBackground() {
+    static func moveToBackground() {
       let app = shared
       guard app.applicationState != .background else { return }
       if app.applicationState == .active { app.resignActive() }
@@ -181,23 +189,16 @@
       app.post(didEnterBackgroundNotification)
     }
 
-    /// Headless only: the user comes back to the app: it enters the foreground
-    /// (`sceneWillEnterForeground`, else `applicationWillEnterForeground`), then becomes active
-    /// (`sceneDidBecomeActive`, else `applicationDidBecomeActive`), with UIKit's notifications.
-    /// Does nothing unless the app is in the background.
-    public static func simulateMovingToForeground() {
+    static func moveToForeground() {
       let app = shared
       guard app.applicationState == .background else { return }
       app.enterForeground(atLaunch: false)
       app.becomeActive()
     }
 
-    /// Headless only: the system terminates the app: it moves to the background if needed,
-    /// its scene disconnects (`sceneDidDisconnect`), then `applicationWillTerminate(_:)` and
-    /// ``willTerminateNotification``. The launched delegate is released.
-    public static func simulateTermination() {
+    static func terminate() {
       let app = shared
-      simulateMovingToBackground()
+      moveToBackground()
       let scene = UIWindowScene.main
       if app.usesScenes, let sceneDelegate = scene.delegate {
         scene.activationState = .unattached
