@@ -88,6 +88,23 @@
     }
   }
 
+  /// Gives its own height to every row but the first, whose height is the table's (`super`).
+  final class FirstRowDefaultController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+    override func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(
+      _ tableView: UITableView, heightForRowAt indexPath: IndexPath
+    ) -> CGFloat {
+      indexPath.row == 0 ? super.tableView(tableView, heightForRowAt: indexPath) : 80
+    }
+  }
+
   /// A plain data source with only the two required methods: the reference behaviour.
   @MainActor final class TwoMethodsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -275,6 +292,20 @@
       #expect(editableTable.headless.swipeToDelete(at: row))
       #expect(editable.fruits == ["Apple", "Cherry"])
       #expect(editableTable.numberOfRows(inSection: 0) == 2)
+    }
+
+    // Source: UITableView rowHeight doc (the height of a row whose delegate gives none) and
+    // UITableViewDelegate tableView(_:heightForRowAt:): each row's height is asked of the
+    // delegate, so an override that returns `super` for some rows only keeps the others'.
+    @Test func anOverrideThatReturnsSuperForTheFirstRowKeepsTheOtherRowsHeights() {
+      let controller = FirstRowDefaultController(style: .plain)
+      controller.tableView.rowHeight = 50
+      controller.tableView.layoutIfNeeded()
+      let table = controller.tableView!
+      #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
+      #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
+      #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 80)
+      #expect(table.contentSize.height == 210)
     }
 
     // Source: UICollectionViewController.h (`initWithCollectionViewLayout:`, adopts both

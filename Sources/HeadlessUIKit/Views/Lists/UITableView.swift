@@ -431,27 +431,30 @@
     }
 
     func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry {
-      // Whether the delegate gives row heights: probe its method once (the default reports).
-      var delegateHeights = false
-      if let delegate = tableDelegate, let first = counts.firstIndex(where: { $0 > 0 }) {
-        delegateHeights =
-          probe { delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first)) }
-          .implemented
+      // Whether the delegate gives the first row's height. If it does, rows are estimated and
+      // measured as they show (or all measured now, without estimates, as UIKit does). If that
+      // call reached the default, the delegate may still give other rows theirs (an override
+      // that returns `super` for some rows): each row is asked once, and the rows are uniform,
+      // without storage, when none gives its own.
+      var firstRowHeight = false
+      if let first = counts.firstIndex(where: { $0 > 0 }) {
+        firstRowHeight = delegateRowHeight(at: IndexPath(row: 0, section: first)) != nil
       }
       let estimate = estimatedRowHeight < 0 ? 44 : estimatedRowHeight
       let sections = counts.enumerated().map { section, rows -> SectionGeometry in
         let lines: LineExtents
-        if !delegateHeights {
+        if tableDelegate == nil {
           lines = LineExtents(count: rows, uniform: uniformRowHeight)
-        } else if estimatedRowHeight == 0, let delegate = tableDelegate {
-          // No estimates: UIKit asks every row's height on reload.
-          lines = LineExtents(
-            extents: (0..<rows).map {
-              rowHeightValue(
-                delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)))
-            })
-        } else {
+        } else if firstRowHeight, estimatedRowHeight != 0 {
           lines = LineExtents(count: rows, estimate: estimate)
+        } else {
+          let heights = (0..<rows).map {
+            delegateRowHeight(at: IndexPath(row: $0, section: section))
+          }
+          lines =
+            heights.allSatisfy({ $0 == nil })
+            ? LineExtents(count: rows, uniform: uniformRowHeight)
+            : LineExtents(extents: heights.map { $0 ?? uniformRowHeight })
         }
         var geometry = SectionGeometry(itemCount: rows, lines: lines)
         geometry.headerExtent = supplementaryHeight(.header, section: section)
@@ -463,12 +466,25 @@
         sections: sections)
     }
 
-    private func rowHeightValue(_ height: CGFloat) -> CGFloat { height < 0 ? 44 : height }
+    /// The height the delegate gives a row, decided for this call: `nil` when the call
+    /// reached the default implementation (the row then has the table's ``rowHeight``).
+    private func delegateRowHeight(at indexPath: IndexPath) -> CGFloat? {
+      guard let delegate = tableDelegate else { return nil }
+      let (height, implemented) = probe { delegate.tableView(self, heightForRowAt: indexPath) }
+      guard implemented else { return nil }
+      return height < 0 ? 44 : height
+    }
+
+    /// The default implementations' answer to `tableView(_:heightForRowAt:)`: the table's
+    /// ``rowHeight``, reporting that the default was reached (see ``probe(_:)``).
+    func defaultRowHeight() -> CGFloat {
+      defaultImplementationReached = true
+      return rowHeight
+    }
 
     func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat? {
-      guard let delegate = tableDelegate else { return nil }
-      return rowHeightValue(
-        delegate.tableView(self, heightForRowAt: IndexPath(row: line, section: section)))
+      guard tableDelegate != nil else { return nil }
+      return delegateRowHeight(at: IndexPath(row: line, section: section)) ?? uniformRowHeight
     }
 
     func listFrame(
