@@ -324,7 +324,7 @@
     static func barItemText(_ item: UIBarButtonItem) -> String {
       let title =
         item.title
-        ?? item.systemItem.map { systemItemTitle($0) } ?? item.accessibilityLabel ?? "•"
+        ?? item.headless.systemItem.map { systemItemTitle($0) } ?? item.accessibilityLabel ?? "•"
       return item.isEnabled ? "[\(title)]" : "(\(title))"
     }
 

@@ -293,7 +293,7 @@
       let screen = Screen()
       let item = UIBarButtonItem(
         barButtonSystemItem: .save, target: screen, action: { $0.save() })
-      #expect(item.systemItem == .save)
+      #expect(item.headless.systemItem == .save)
       item.headless.tap()
       let titled = UIBarButtonItem(title: "Save", style: .done, target: screen) { $0.save() }
       titled.headless.tap()

@@ -511,7 +511,7 @@
       table.layoutIfNeeded()
       let cell = table.cellForRow(at: IndexPath(row: 0, section: 0))
       #expect(cell is SubtitleCell)
-      #expect(cell?.cellStyle == .subtitle)
+      #expect(cell?.headless.style == .subtitle)
       #expect(cell?.reuseIdentifier == "cell")
     }
 

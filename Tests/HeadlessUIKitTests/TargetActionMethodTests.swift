@@ -118,7 +118,7 @@
         image: UIImage(systemName: "gear"), style: .plain, target: recorder,
         action: Recorder.didTap)
       #expect(done.style == .done)
-      #expect(add.systemItem == .add)
+      #expect(add.headless.systemItem == .add)
       done.headless.tap()
       add.headless.tap()
       image.headless.tap()

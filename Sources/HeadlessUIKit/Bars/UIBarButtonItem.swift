@@ -71,8 +71,8 @@
     open var style: Style = .plain
     /// The action run when the item is tapped.
     open var primaryAction: UIAction?
-    /// The system item it was made as, if any.
-    public private(set) var systemItem: SystemItem?
+    /// The system item it was made as, if any (see `headless.systemItem`).
+    var madeAsSystemItem: SystemItem?
     /// A custom view shown instead of a title or image.
     open var customView: UIView?
     /// The width of a fixed space.
@@ -100,7 +100,7 @@
     /// Creates a system item that runs an action when tapped, or shows a menu.
     public init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
       super.init()
-      self.systemItem = systemItem
+      self.madeAsSystemItem = systemItem
       self.primaryAction = primaryAction
       self.menu = menu
     }

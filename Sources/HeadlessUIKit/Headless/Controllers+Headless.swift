@@ -2,6 +2,11 @@
   // Headless only: what a user's finger does to bars and containers.
 
   extension Headless.Proxy where Base: UIBarButtonItem {
+    /// The system item the item was made as, if any (UIKit does not say).
+    @preconcurrency @MainActor public var systemItem: UIBarButtonItem.SystemItem? {
+      base.madeAsSystemItem
+    }
+
     /// A user's tap: runs the primary action (its `sender` is the item), else
     /// the target action. `false` when the item is disabled.
     @preconcurrency @MainActor @discardableResult

@@ -348,7 +348,17 @@
     }
   }
 
+  extension UIBarButtonItem {
+    /// Deprecated: `headless.systemItem`.
+    @available(*, deprecated, renamed: "headless.systemItem")
+    public var systemItem: SystemItem? { madeAsSystemItem }
+  }
+
   extension UITableViewCell {
+    /// Deprecated: `headless.style`.
+    @available(*, deprecated, renamed: "headless.style")
+    public var cellStyle: CellStyle { createdStyle }
+
     /// Deprecated: `headless.texts`.
     @available(*, deprecated, renamed: "headless.texts")
     public var headlessTexts: [String] { shownTexts }

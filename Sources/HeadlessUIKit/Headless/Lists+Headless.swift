@@ -89,6 +89,9 @@
   }
 
   extension Headless.Proxy where Base: UITableViewCell {
+    /// The style the cell was made with (UIKit does not say).
+    @preconcurrency @MainActor public var style: UITableViewCell.CellStyle { base.createdStyle }
+
     /// The texts the cell shows, in order: its content configuration's text and secondary text
     /// (a ``UIListContentConfiguration``); else its text and detail labels'; else those of the
     /// labels in its content view. For tests and the terminal renderer.

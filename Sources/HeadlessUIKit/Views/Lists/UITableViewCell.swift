@@ -64,7 +64,7 @@
     }
 
     /// The cell's style.
-    public let cellStyle: CellStyle
+    let createdStyle: CellStyle
     /// The identifier the cell is reused by.
     public private(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; add custom subviews to it.
@@ -76,7 +76,7 @@
 
     /// Creates a cell with a style and a reuse identifier.
     public init(style: CellStyle, reuseIdentifier: String?) {
-      cellStyle = style
+      createdStyle = style
       self.reuseIdentifier = reuseIdentifier
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       contentView.frame = bounds
@@ -91,7 +91,7 @@
 
     /// Creates a cell from an archive (headless: an empty default cell).
     public required init?(coder: NSCoder) {
-      cellStyle = .default
+      createdStyle = .default
       super.init(coder: coder)
       addSubview(contentView)
     }
@@ -110,7 +110,7 @@
 
     /// The secondary label: `nil` in the `.default` style.
     open var detailTextLabel: UILabel? {
-      guard cellStyle != .default else { return nil }
+      guard createdStyle != .default else { return nil }
       return ContentHosting.subview(&storedDetailTextLabel, in: contentView) {
         let label = UILabel()
         label.textColor = .secondaryLabel
@@ -134,7 +134,7 @@
 
     /// A list content configuration styled for this cell's style, empty.
     open func defaultContentConfiguration() -> UIListContentConfiguration {
-      switch cellStyle {
+      switch createdStyle {
       case .default: return .cell()
       case .subtitle: return .subtitleCell()
       case .value1, .value2: return .valueCell()
