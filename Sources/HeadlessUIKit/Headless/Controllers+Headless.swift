@@ -45,7 +45,7 @@
     public func tap(on action: UIAlertAction) -> Bool { base.userTap(on: action) }
 
     /// A user's tap on the first action with the given title; see
-    /// ``headless.tap(on:)``.
+    /// ``tap(on:)``.
     @preconcurrency @MainActor @discardableResult
     public func tapAction(titled title: String) -> Bool { base.userTapAction(titled: title) }
   }
@@ -53,7 +53,7 @@
   extension Headless.Proxy where Base: UIViewController {
     /// A user's swipe down on the sheet this controller (or its presented
     /// ancestor) is: refused, telling the delegate `didAttemptToDismiss`, when
-    /// ``isModalInPresentation`` or the delegate's `shouldDismiss` says no; else tells the
+    /// ``UIViewController/isModalInPresentation`` or the delegate's `shouldDismiss` says no; else tells the
     /// delegate `willDismiss`, dismisses the sheet and tells it `didDismiss`. `false` when
     /// refused, or when the controller is not the top-most presented sheet (full-screen
     /// presentations cannot be swiped away).

@@ -21,7 +21,7 @@
   }
 
   extension Headless.Proxy where Base: UISwitch {
-    /// A user's toggle: flips ``isOn`` and sends `.valueChanged`.
+    /// A user's toggle: flips ``UISwitch/isOn`` and sends `.valueChanged`.
     @preconcurrency @MainActor @discardableResult
     public func toggle() -> Bool { base.userToggle() }
   }
@@ -34,7 +34,7 @@
   }
 
   extension Headless.Proxy where Base: UIStepper {
-    /// A user's tap on plus: steps up (clamped, or wrapped if ``wraps``) and
+    /// A user's tap on plus: steps up (clamped, or wrapped if ``UIStepper/wraps``) and
     /// sends `.valueChanged` if the value changed.
     @preconcurrency @MainActor @discardableResult
     public func increment() -> Bool { base.userIncrement() }
@@ -53,7 +53,7 @@
   }
 
   extension Headless.Proxy where Base: UIPageControl {
-    /// A user's tap on a page dot: sets ``currentPage`` and sends
+    /// A user's tap on a page dot: sets ``UIPageControl/currentPage`` and sends
     /// `.valueChanged` if it changed.
     @preconcurrency @MainActor @discardableResult
     public func selectPage(_ page: Int) -> Bool { base.userSelectPage(page) }
@@ -74,7 +74,7 @@
 
   extension Headless.Proxy where Base: UITextField {
     /// A user's typing: focuses the field (when in a window; `false` if the
-    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
+    /// delegate refuses) and types the characters one by one with ``UITextField/insertText(_:)``.
     @preconcurrency @MainActor @discardableResult
     public func type(_ text: String) -> Bool { base.userType(text) }
 
@@ -85,7 +85,7 @@
 
   extension Headless.Proxy where Base: UITextView {
     /// A user's typing: focuses the text view (when in a window; `false` if the
-    /// delegate refuses) and types the characters one by one with ``insertText(_:)``.
+    /// delegate refuses) and types the characters one by one with ``UITextView/insertText(_:)``.
     @preconcurrency @MainActor @discardableResult
     public func type(_ text: String) -> Bool { base.userType(text) }
   }

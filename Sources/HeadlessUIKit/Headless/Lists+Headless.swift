@@ -8,14 +8,14 @@
 
   extension Headless.Proxy where Base: UIScrollView {
     /// A user's drag to `offset` (clamped to the content): the content offset
-    /// changes, the keyboard is dismissed when ``keyboardDismissMode`` says so, and a list lays
+    /// changes, the keyboard is dismissed when ``UIScrollView/keyboardDismissMode`` says so, and a list lays
     /// out the cells that came into view (a drag spans many frames, each laid out, so they are
     /// there when the drag ends). `false` when scrolling is disabled or the view unreachable.
     @preconcurrency @MainActor @discardableResult
     public func scroll(to offset: CGPoint) -> Bool { base.userScroll(to: offset) }
 
     /// A user's drag by `screens` viewport heights (negative: up), or widths for
-    /// a horizontal collection view; see ``headless.scroll(to:)``.
+    /// a horizontal collection view; see ``scroll(to:)``.
     @preconcurrency @MainActor @discardableResult
     public func scroll(byScreens screens: CGFloat) -> Bool { base.userScroll(byScreens: screens) }
   }
