@@ -18,7 +18,7 @@ extension FileMigration {
     """
   static let keyValueCoding = """
     key-value coding and instance variables read by name need the Objective-C runtime: use the \
-    type's own API (on the headless UIKit, `simulateUserGesture()` fires a gesture recognizer's \
+    type's own API (on the headless UIKit, `headless.recognize()` fires a gesture recognizer's \
     actions)
     """
   static let swizzling = """

@@ -60,7 +60,7 @@ struct ControllerLifecycle: Equatable {
 ///
 /// ```swift
 /// try await assertControllerEvent(.viewDidAppear, on: root) {
-///   navigationController.simulateUserTapBackButton()
+///   navigationController.headless.tapBackButton()
 /// }
 /// ```
 @preconcurrency @MainActor public func assertControllerEvent(

@@ -118,7 +118,7 @@ func pushAssertion<Previous: UIViewController, Controller: UIViewController>(
 ///
 /// ```swift
 /// let welcome: TutorialViewController = try await assertPopped(from: finish, to: welcome) {
-///   navigationController.simulateUserTapBackButton()
+///   navigationController.headless.tapBackButton()
 /// }
 /// ```
 @preconcurrency @MainActor @discardableResult

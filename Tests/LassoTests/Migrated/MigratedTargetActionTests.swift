@@ -36,7 +36,7 @@ import Testing
       let window = UIWindow()
       window.rootViewController = controller
       window.makeKeyAndVisible()
-      #expect(tap.simulateUserGesture())
+      #expect(tap.headless.recognize())
       #expect(controller.log.last == "didTapBackground")
     #endif
   }
@@ -47,7 +47,7 @@ import Testing
     #if os(iOS) || os(tvOS) || os(visionOS)
       _ = (item.target as? NSObject)?.perform(item.action, with: item)
     #else
-      item.simulateUserTap()
+      item.headless.tap()
     #endif
   }
 

@@ -69,7 +69,7 @@
     /// with the test case's timeout.
     ///
     /// ```swift
-    /// try await assertPopped(from: finish, to: welcome) { navigationController.simulateUserTapBackButton() }
+    /// try await assertPopped(from: finish, to: welcome) { navigationController.headless.tapBackButton() }
     /// ```
     @preconcurrency @MainActor @discardableResult
     public func assertPopped<

@@ -53,7 +53,7 @@
     /// The synchronous form of ``assertPopped(from:to:when:timeout:onViewWillAppear:onViewDidAppear:fileID:filePath:line:column:)``.
     ///
     /// ```swift
-    /// try assertPopped(from: finish, to: welcome) { navigationController.simulateUserTapBackButton() }
+    /// try assertPopped(from: finish, to: welcome) { navigationController.headless.tapBackButton() }
     /// ```
     @preconcurrency @MainActor @discardableResult
     public func assertPopped<
