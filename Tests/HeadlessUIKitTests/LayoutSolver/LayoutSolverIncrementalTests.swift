@@ -32,6 +32,31 @@ struct LayoutSolverIncrementalTests {
     #expect(solver.value(of: last) == 19 * 28)
   }
 
+  @Test func removingAVariablesDefiningConstraintFreesIt() throws {
+    let solver = Solver()
+    let width = solver.makeVariable()
+    let floor = try solver.constrain(expr(width), .greaterThanOrEqual, expr(10))
+    #expect(solver.value(of: width) == 10)
+    solver.remove(floor)
+    #expect(solver.value(of: width) == 0)
+    let preferred = try solver.constrain(expr(width), .equal, expr(20), priority: .low)
+    let cap = try solver.constrain(expr(width), .lessThanOrEqual, expr(15))
+    #expect(solver.value(of: width) == 15)
+    solver.remove(cap)
+    #expect(solver.value(of: width) == 20)
+    solver.remove(preferred)
+    #expect(solver.value(of: width) == 0)
+  }
+
+  @Test func removingALinkOfAChainLetsItsViewGoToZero() throws {
+    let solver = Solver()
+    let chain = try ViewChain(count: 5, in: solver)
+    let link = try solver.constrain(expr(chain.lefts[2]), .greaterThanOrEqual, expr(100))
+    #expect(solver.value(of: chain.lefts[4]) == 100 + 2 * 28)
+    solver.remove(link)
+    #expect(solver.value(of: chain.lefts[4]) == 4 * 28)
+  }
+
   @Test func aConstantChangesInPlace() throws {
     let solver = Solver()
     let chain = try ViewChain(count: 100, in: solver)
