@@ -11,6 +11,7 @@ struct LayoutSolverUIKitSystemsTests {
       #expect(solver.value(of: chain.widths[index]) == 20)
       #expect(!solver.isAmbiguous(chain.lefts[index]))
     }
+    #expect(solver.values(of: [chain.lefts[2], chain.widths[2], chain.lefts[3]]) == [56, 20, 84])
   }
 
   /// Rows of equal-width cells and columns of equal-height cells filling a container.

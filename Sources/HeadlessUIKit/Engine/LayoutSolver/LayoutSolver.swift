@@ -170,6 +170,11 @@
         for position in definitions[index]!.terms.indices {
           let term = definitions[index]!.terms[position]
           let child = Int(term.symbol)
+          if kinds[child] != .external {
+            // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
+            value += term.coefficient * (rows[child]?.constant ?? 0)
+            continue
+          }
           let cached = valueCache[child]
           value += term.coefficient * (cached.stamp == stamp ? cached.value : evaluate(term.symbol))
         }
