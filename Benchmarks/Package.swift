@@ -34,6 +34,30 @@ let package = Package(
       path: "Tools/LassoCounts",
       swiftSettings: [.swiftLanguageMode(.v6)]
     ),
+    // The layout solver's systems (a chain of views, a grid), timed beside kiwi's C++ core by
+    // `layout_ratios.py`, which runs `layout-times` and `Tools/Kiwi/kiwi-driver.cpp`.
+    .target(
+      name: "LayoutSolverCases",
+      dependencies: [.product(name: "HeadlessUIKit", package: "Lasso")],
+      path: "Sources/LayoutSolverCases",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "layout-times",
+      dependencies: ["LayoutSolverCases"],
+      path: "Tools/LayoutTimes",
+      swiftSettings: [.swiftLanguageMode(.v6)]
+    ),
+    .executableTarget(
+      name: "LayoutSolverBenchmarks",
+      dependencies: [
+        "LayoutSolverCases",
+        .product(name: "Benchmark", package: "package-benchmark"),
+      ],
+      path: "Benchmarks/LayoutSolverBenchmarks",
+      swiftSettings: [.swiftLanguageMode(.v6)],
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "package-benchmark")]
+    ),
     .executableTarget(
       name: "LassoBenchmarks",
       dependencies: [

@@ -1,0 +1,108 @@
+#!/usr/bin/env python3
+"""Times the layout solver (HeadlessUIKit's LayoutSolver) beside kiwi's C++ core on the same
+systems, in the same run, and prints each figure, the ratio to kiwi's and the growth per 10x.
+
+Usage (from Benchmarks/): python3 layout_ratios.py [--kiwi-large] [--no-build]
+
+kiwi is header-only C++: this script downloads its source distribution with pip into a cache
+folder (never into the repository), and compiles our driver, Tools/Kiwi/kiwi-driver.cpp, with
+g++ -O2 against its headers. Our side is `layout-times` (Tools/LayoutTimes), a release build.
+Both build the systems of Sources/LayoutSolverCases in the same order, time them with the
+thread's CPU time (on a shared machine wall time mostly measures the other builds), print the
+median over repetitions, and a solved value, which must agree.
+
+kiwi takes minutes to build the 10,000-view chain (its rows grow with the chain): it is left out
+unless --kiwi-large is given.
+"""
+import glob
+import os
+import subprocess
+import sys
+import tarfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+CACHE = os.path.join(
+    os.environ.get("XDG_CACHE_HOME", os.path.expanduser("~/.cache")), "lasso-kiwi")
+
+# (case, sizes, repetitions per size)
+CASES = [
+    ("chain", [100, 1000, 10000], {100: 21, 1000: 5, 10000: 1}),
+    ("chain-resolve", [100, 1000, 10000], {100: 501, 1000: 201, 10000: 51}),
+    ("grid", [10, 30], {10: 21, 30: 3}),
+    ("grid-resolve", [10, 30], {10: 501, 30: 201}),
+]
+KIWI_SLOW = {("chain", 10000)}
+DESCRIPTIONS = {
+    "chain": "add and solve a chain of N views",
+    "chain-resolve": "move the first of N chained views, re-solve, read all",
+    "grid": "add and solve an NxN grid",
+    "grid-resolve": "resize an NxN grid's container, re-solve, read all",
+}
+
+
+def kiwi_driver():
+    os.makedirs(CACHE, exist_ok=True)
+    driver = os.path.join(CACHE, "kiwi-driver")
+    source = os.path.join(HERE, "Tools", "Kiwi", "kiwi-driver.cpp")
+    if os.path.exists(driver) and os.path.getmtime(driver) > os.path.getmtime(source):
+        return driver
+    archives = glob.glob(os.path.join(CACHE, "kiwisolver-*.tar.gz"))
+    if not archives:
+        subprocess.run(
+            [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:",
+             "kiwisolver", "-d", CACHE], check=True, stdout=subprocess.DEVNULL)
+        archives = glob.glob(os.path.join(CACHE, "kiwisolver-*.tar.gz"))
+    archive = sorted(archives)[-1]
+    root = archive[: -len(".tar.gz")]
+    if not os.path.isdir(root):
+        with tarfile.open(archive) as tar:
+            tar.extractall(CACHE, filter="data")
+    subprocess.run(
+        ["g++", "-O2", "-std=c++17", "-I", root, source, "-o", driver], check=True)
+    return driver
+
+
+def measure(program, case, size, repetitions):
+    out = subprocess.run(
+        [program, case, str(size), str(repetitions)], check=True, capture_output=True,
+        text=True).stdout.split()
+    return float(out[2]), float(out[3])
+
+
+def show(nanoseconds):
+    if nanoseconds is None:
+        return "-"
+    if nanoseconds >= 1e6:
+        return f"{nanoseconds / 1e6:.2f} ms"
+    return f"{nanoseconds / 1e3:.1f} us"
+
+
+def main(args):
+    if "--no-build" not in args:
+        subprocess.run(
+            ["swift", "build", "-c", "release", "--product", "layout-times"], cwd=HERE,
+            check=True, stdout=subprocess.DEVNULL)
+    ours_program = os.path.join(HERE, ".build", "release", "layout-times")
+    kiwi_program = kiwi_driver()
+    print("| case | N | LayoutSolver | kiwi | ratio | growth (ours, per 10x / 3x) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for case, sizes, repetitions in CASES:
+        previous = None
+        for size in sizes:
+            ours, our_check = measure(ours_program, case, size, repetitions[size])
+            kiwi = None
+            if (case, size) not in KIWI_SLOW or "--kiwi-large" in args:
+                kiwi, kiwi_check = measure(kiwi_program, case, size, repetitions[size])
+                if abs(our_check - kiwi_check) > 1e-6 * max(1, abs(kiwi_check)):
+                    print(f"!! {case} {size}: solutions differ ({our_check} vs {kiwi_check})")
+                    return 1
+            ratio = f"{ours / kiwi:.3f}" if kiwi else "-"
+            growth = f"x{ours / previous:.1f}" if previous else ""
+            print(f"| {DESCRIPTIONS[case]} | {size} | {show(ours)} | {show(kiwi)} | {ratio} |"
+                  f" {growth} |")
+            previous = ours
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,460 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  /// An incremental linear constraint solver of the Cassowary family (Badros, Borning and Stuckey's
+  /// simplex with error variables, as kiwi implements it), for the headless Auto Layout engine.
+  ///
+  /// - Required constraints hold exactly; one that cannot is refused with the constraints it
+  ///   conflicts with (``LayoutSolverError``), and the solver stays as it was.
+  /// - Optional constraints are satisfied as well as possible, priority by priority in a strict
+  ///   order (see ``Priority``).
+  /// - Every variable is pulled towards 0 at a level below every user priority: where the
+  ///   constraints leave a choice, the solver picks the solution closest to 0 (sum of absolute
+  ///   values), as UIKit's engine leaves an unconstrained position at 0, a lone `width <= c` at 0
+  ///   and a lone `width >= c` at c.
+  /// - Constraints are added and removed incrementally, and a constraint's constant (an edit
+  ///   variable's suggested value among them) changes in place, re-solved by the dual simplex from
+  ///   the current basis.
+  ///
+  /// Symbols are small integers: the tableau's rows, its column index (for each symbol, the rows
+  /// that hold it, so that a pivot substitutes only into those) and the objective are arrays
+  /// indexed by them.
+  @_spi(LayoutEngine)
+  public final class LayoutSolver {
+    /// The tableau, a value held in one stored property so that an operation pays one dynamic
+    /// exclusivity check, not one per array access.
+    var core = SolverCore()
+
+    /// An empty solver.
+    public init() {}
+
+    /// Pivots made so far, for tests that check a change is done in place.
+    public var pivotCount: Int { core.pivotCount }
+
+    /// A new variable, 0 while nothing constrains it. `name` is for debugging and is not kept.
+    public func makeVariable(_ name: String = "") -> Variable {
+      Variable(id: core.newSymbol(.external))
+    }
+
+    /// The variable's value in the current solution.
+    public func value(of variable: Variable) -> Double {
+      core.evaluate(variable.id)
+    }
+
+    /// The values of many variables, in order: what a layout pass reads, in one access to the
+    /// tableau.
+    public func values(of variables: [Variable]) -> [Double] {
+      core.evaluate(variables)
+    }
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``LayoutSolverError/unsatisfiable(conflicting:)`` when the constraint is required
+    ///   and cannot hold with the required constraints already added; the solver is unchanged.
+    @discardableResult
+    public func add(_ constraint: Constraint) throws(LayoutSolverError) -> ConstraintID {
+      try core.add(constraint)
+    }
+
+    /// Removes a constraint and re-solves. Removing one that is not in the solver does nothing.
+    public func remove(_ id: ConstraintID) {
+      core.remove(id)
+    }
+
+    /// Changes a constraint's constant (its expression's: the constraint is
+    /// `expression relation 0`) in place and re-solves from the current solution, without
+    /// rebuilding anything.
+    ///
+    /// - Throws: ``LayoutSolverError/unsatisfiable(conflicting:)`` when a required constraint can
+    ///   no longer hold; the constant is then left as it was.
+    public func setConstant(_ constant: Double, of id: ConstraintID) throws(LayoutSolverError) {
+      try core.setConstant(constant, of: id)
+    }
+
+    /// The constant of a constraint's expression, or nil when it is not in the solver.
+    public func constant(of id: ConstraintID) -> Double? {
+      core.record(id)?.constraint.expression.constant
+    }
+
+    /// Lets ``suggestValue(_:for:)`` move a variable, as strongly as an optional priority.
+    public func addEditVariable(_ variable: Variable, priority: Priority) {
+      core.addEditVariable(variable, priority: priority)
+    }
+
+    /// Stops editing a variable.
+    public func removeEditVariable(_ variable: Variable) {
+      core.removeEditVariable(variable)
+    }
+
+    /// Asks an edit variable to take a value, as strongly as its edit's priority, and re-solves.
+    public func suggestValue(_ value: Double, for variable: Variable) {
+      core.suggestValue(value, for: variable)
+    }
+
+    /// Whether the variable's value is left to the solver's choice: the constraints of every
+    /// user priority would let it move (UIKit's ambiguous layout).
+    public func isAmbiguous(_ variable: Variable) -> Bool {
+      core.isAmbiguous(variable)
+    }
+  }
+
+  /// The state and algorithms of ``LayoutSolver``.
+  struct SolverCore {
+    typealias Variable = LayoutSolver.Variable
+    typealias Expression = LayoutSolver.Expression
+    typealias Constraint = LayoutSolver.Constraint
+    typealias ConstraintID = LayoutSolver.ConstraintID
+    typealias Priority = LayoutSolver.Priority
+
+    /// What the solver keeps of an added constraint.
+    struct Record {
+      var constraint: Constraint
+      /// The symbol whose column stands for the constraint (its slack, first error or dummy).
+      var marker: Int32
+      /// The second error of an optional constraint, or -1.
+      var other: Int32
+      var generation: UInt32
+    }
+
+    var kinds: [SolverSymbolKind] = []
+    /// `rows[symbol]`: a basic restricted symbol's row, in parametric restricted symbols only.
+    var rows: [SolverRow?] = []
+    /// `columns[symbol]`: the basic symbols whose rows hold the symbol.
+    var columns: [Set<Int32>] = []
+    /// `definitions[variable]`: a variable's definition, nil while it is free (its value 0). A
+    /// definition may name other variables and basic symbols; it is not rewritten when they
+    /// pivot, only evaluated (the variables' definitions form an acyclic graph), so a chain of
+    /// views `left[i] = left[i-1] + width[i-1] + 8` keeps rows of three terms where a tableau
+    /// substituted throughout holds rows of length i.
+    var definitions: [SolverRow?] = []
+    /// `references[symbol]`: the variables whose definitions name the symbol.
+    var references: [Set<Int32>] = []
+    /// Symbols' values, each valid while its stamp is `stamp` (side by side: one cache line).
+    var valueCache: [(stamp: UInt32, value: Double)] = []
+    /// Changes with every change to the system.
+    var stamp: UInt32 = 1
+    var objective = SolverObjective()
+    /// During a hard row's first phase, the artificial objective, kept up to date by pivots.
+    var artificialObjective: SolverRow?
+    /// Restricted basic symbols whose value went negative since the last dual optimization.
+    var infeasible: [Int32] = []
+    /// The constraint each marker or error symbol belongs to, -1 for the solver's own.
+    var owners: [Int32] = []
+    var records: [Record?] = []
+    var freeRecords: [Int32] = []
+    /// Edit variables: the edit constraint of each variable.
+    var edits: [Int32: ConstraintID] = [:]
+    /// Scratch space for merging rows: a coefficient and a state per symbol (see ``merge``).
+    var scratchValues: [Double] = []
+    var scratchStates: [UInt8] = []
+    var scratchTouched: [Int32] = []
+    private(set) var pivotCount = 0
+
+    /// The priority of the level that pulls every variable towards 0: below all of UIKit's.
+    static let zeroPullPriority: Float = 0
+
+    /// Whether the scratch walk of ``expand(_:)`` has visited a variable.
+    var visited: [Bool] = []
+    var walk: [Int32] = []
+
+    mutating func evaluate(_ variables: [Variable]) -> [Double] {
+      variables.map { evaluate($0.id) }
+    }
+
+    mutating func evaluate(_ symbol: Int32) -> Double {
+      let index = Int(symbol)
+      if valueCache[index].stamp == stamp { return valueCache[index].value }
+      var value = 0.0
+      if kinds[index] != .external {
+        value = rows[index]?.constant ?? 0
+      } else if definitions[index] != nil {
+        value = definitions[index]!.constant
+        for position in definitions[index]!.terms.indices {
+          let term = definitions[index]!.terms[position]
+          let child = Int(term.symbol)
+          if kinds[child] != .external {
+            // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
+            value += term.coefficient * (rows[child]?.constant ?? 0)
+            continue
+          }
+          let cached = valueCache[child]
+          value += term.coefficient * (cached.stamp == stamp ? cached.value : evaluate(term.symbol))
+        }
+      }
+      valueCache[index] = (stamp, value)
+      return value
+    }
+
+    mutating func newSymbol(_ kind: SolverSymbolKind) -> Int32 {
+      let symbol = Int32(kinds.count)
+      kinds.append(kind)
+      rows.append(nil)
+      columns.append([])
+      definitions.append(nil)
+      references.append([])
+      valueCache.append((0, 0))
+      visited.append(false)
+      owners.append(-1)
+      scratchValues.append(0)
+      scratchStates.append(0)
+      objective.appendSymbol()
+      return symbol
+    }
+
+    // MARK: Rows and pivots
+
+    mutating func insertRow(_ row: SolverRow, for basic: Int32) {
+      for term in row.terms { columns[Int(term.symbol)].insert(basic) }
+      rows[Int(basic)] = row
+    }
+
+    @discardableResult
+    mutating func removeRow(of basic: Int32) -> SolverRow {
+      guard let row = rows[Int(basic)] else {
+        preconditionFailure("no row for a parametric symbol")
+      }
+      for term in row.terms { columns[Int(term.symbol)].remove(basic) }
+      rows[Int(basic)] = nil
+      return row
+    }
+
+    /// Replaces `symbol` by `definition` in every row that holds it and in the objectives.
+    mutating func substitute(_ symbol: Int32, by definition: SolverRow) {
+      let holders = columns[Int(symbol)]
+      for basic in holders {
+        guard var row = rows[Int(basic)] else { continue }
+        rows[Int(basic)] = nil
+        let factor = row.coefficient(of: symbol)
+        merge(&row, owner: basic, removing: symbol, adding: definition, times: factor)
+        rows[Int(basic)] = row
+        if kinds[Int(basic)] != .external && row.constant < -solverEpsilon {
+          infeasible.append(basic)
+        }
+      }
+      columns[Int(symbol)] = []
+      objective.substitute(symbol, by: definition, kinds: kinds)
+      if var artificial = artificialObjective {
+        artificialObjective = nil
+        let factor = artificial.coefficient(of: symbol)
+        if factor != 0 {
+          merge(&artificial, owner: -1, removing: symbol, adding: definition, times: factor)
+        }
+        artificialObjective = artificial
+      }
+    }
+
+    /// `row += factor × addition`, with `removing` taken out of `row`, in time linear in the two
+    /// rows' lengths; keeps the column index of `owner`'s row (-1: a row outside the tableau).
+    mutating func merge(
+      _ row: inout SolverRow, owner: Int32, removing: Int32, adding addition: SolverRow,
+      times factor: Double
+    ) {
+      for term in row.terms {
+        scratchValues[Int(term.symbol)] = term.coefficient
+        scratchStates[Int(term.symbol)] = 1
+        scratchTouched.append(term.symbol)
+      }
+      if removing >= 0 { scratchValues[Int(removing)] = 0 }
+      for term in addition.terms {
+        let index = Int(term.symbol)
+        if scratchStates[index] == 0 {
+          scratchStates[index] = 2
+          scratchTouched.append(term.symbol)
+        }
+        scratchValues[index] += factor * term.coefficient
+      }
+      row.constant += factor * addition.constant
+      row.terms.removeAll(keepingCapacity: true)
+      for symbol in scratchTouched {
+        let index = Int(symbol)
+        let value = scratchValues[index]
+        let wasThere = scratchStates[index] == 1
+        scratchValues[index] = 0
+        scratchStates[index] = 0
+        if !value.isNearZero {
+          row.terms.append(SolverTerm(symbol: symbol, coefficient: value))
+          if !wasThere && owner >= 0 { columns[index].insert(owner) }
+        } else if wasThere && owner >= 0 && symbol != removing {
+          columns[index].remove(owner)
+        }
+      }
+      scratchTouched.removeAll(keepingCapacity: true)
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(entering: Int32, leaving: Int32) {
+      pivotCount += 1
+      var row = removeRow(of: leaving)
+      row.terms.append(SolverTerm(symbol: leaving, coefficient: -1))
+      row.solve(for: entering)
+      substitute(entering, by: row)
+      insertRow(row, for: entering)
+    }
+
+    mutating func insertDefinition(_ definition: SolverRow, for variable: Int32) {
+      for term in definition.terms { references[Int(term.symbol)].insert(variable) }
+      definitions[Int(variable)] = definition
+    }
+
+    @discardableResult
+    mutating func removeDefinition(of variable: Int32) -> SolverRow {
+      guard let definition = definitions[Int(variable)] else {
+        preconditionFailure("no definition for a free variable")
+      }
+      for term in definition.terms { references[Int(term.symbol)].remove(variable) }
+      definitions[Int(variable)] = nil
+      return definition
+    }
+
+    /// `row` in terms of parametric symbols: restricted ones and free variables. Each defined
+    /// variable of the row's cone is expanded once, in topological order (its coefficient summed
+    /// over every path first), so shared sub-definitions cost once.
+    mutating func expand(_ row: SolverRow) -> SolverRow {
+      // Depth-first post-order of the defined variables the row reaches.
+      var order: [Int32] = []
+      var stack: [(symbol: Int32, next: Int)] = []
+      for term in row.terms where definitions[Int(term.symbol)] != nil && !visited[Int(term.symbol)]
+      {
+        visited[Int(term.symbol)] = true
+        stack.append((term.symbol, 0))
+        while let (symbol, next) = stack.last {
+          let definition = definitions[Int(symbol)]!
+          if next < definition.terms.count {
+            stack[stack.count - 1].next += 1
+            let child = definition.terms[next].symbol
+            if definitions[Int(child)] != nil && !visited[Int(child)] {
+              visited[Int(child)] = true
+              stack.append((child, 0))
+            }
+          } else {
+            stack.removeLast()
+            order.append(symbol)
+          }
+        }
+      }
+      for term in row.terms {
+        accumulate(term.symbol, term.coefficient)
+      }
+      var constant = row.constant
+      // Reverse post-order: a variable before every variable its definition names.
+      for symbol in order.reversed() {
+        visited[Int(symbol)] = false
+        let factor = scratchValues[Int(symbol)]
+        scratchValues[Int(symbol)] = 0
+        guard factor != 0, let definition = definitions[Int(symbol)] else { continue }
+        constant += factor * definition.constant
+        for term in definition.terms { accumulate(term.symbol, factor * term.coefficient) }
+      }
+      // Basic restricted symbols, whose rows hold parametric symbols only.
+      var index = 0
+      while index < scratchTouched.count {
+        let symbol = scratchTouched[index]
+        index += 1
+        guard let basic = rows[Int(symbol)] else { continue }
+        let factor = scratchValues[Int(symbol)]
+        scratchValues[Int(symbol)] = 0
+        guard factor != 0 else { continue }
+        constant += factor * basic.constant
+        for term in basic.terms { accumulate(term.symbol, factor * term.coefficient) }
+      }
+      var result = SolverRow(constant: constant)
+      for symbol in scratchTouched {
+        let value = scratchValues[Int(symbol)]
+        scratchValues[Int(symbol)] = 0
+        scratchStates[Int(symbol)] = 0
+        if !value.isNearZero && definitions[Int(symbol)] == nil && rows[Int(symbol)] == nil {
+          result.terms.append(SolverTerm(symbol: symbol, coefficient: value))
+        }
+      }
+      scratchTouched.removeAll(keepingCapacity: true)
+      return result
+    }
+
+    private mutating func accumulate(_ symbol: Int32, _ value: Double) {
+      let index = Int(symbol)
+      if scratchStates[index] == 0 {
+        scratchStates[index] = 2
+        scratchTouched.append(symbol)
+      }
+      scratchValues[index] += value
+    }
+
+    // MARK: Optimization
+
+    /// The primal simplex on the main objective: improves level by level until no symbol can.
+    mutating func optimize() {
+      while true {
+        var entering: Int32 = -1
+        for symbol in objective.improving where entering < 0 || symbol < entering {
+          entering = symbol
+        }
+        if entering < 0 { return }
+        guard let leaving = leavingRow(for: entering) else {
+          preconditionFailure("the layout objective is unbounded")
+        }
+        pivot(entering: entering, leaving: leaving)
+      }
+    }
+
+    /// The primal simplex on the artificial objective of a hard row.
+    mutating func optimizeArtificial() {
+      while let artificial = artificialObjective {
+        var entering: Int32 = -1
+        for term in artificial.terms
+        where term.coefficient < -solverEpsilon && kinds[Int(term.symbol)] != .dummy
+          && (entering < 0 || term.symbol < entering)
+        {
+          entering = term.symbol
+        }
+        if entering < 0 { return }
+        guard let leaving = leavingRow(for: entering) else {
+          preconditionFailure("the artificial objective is unbounded")
+        }
+        pivot(entering: entering, leaving: leaving)
+      }
+    }
+
+    /// The ratio test: the restricted row that first reaches 0 as `entering` grows.
+    mutating func leavingRow(for entering: Int32) -> Int32? {
+      var best: Int32 = -1
+      var bestRatio = Double.infinity
+      for basic in columns[Int(entering)] where kinds[Int(basic)] != .external {
+        guard let row = rows[Int(basic)] else { continue }
+        let coefficient = row.coefficient(of: entering)
+        guard coefficient < -solverEpsilon else { continue }
+        let ratio = row.constant / -coefficient
+        if ratio < bestRatio - solverEpsilon
+          || (ratio <= bestRatio + solverEpsilon && (best < 0 || basic < best))
+        {
+          best = basic
+          bestRatio = ratio
+        }
+      }
+      return best < 0 ? nil : best
+    }
+
+    /// The dual simplex: restores feasibility after constants changed, keeping optimality.
+    /// Returns the first row it cannot repair (only dummies to pivot on), or nil.
+    mutating func dualOptimize() -> Int32? {
+      while let leaving = infeasible.popLast() {
+        guard let row = rows[Int(leaving)], row.constant < -solverEpsilon else { continue }
+        var entering: Int32 = -1
+        var enteringCoefficient = 0.0
+        for term in row.terms
+        where term.coefficient > solverEpsilon && kinds[Int(term.symbol)] != .dummy {
+          if entering < 0
+            || objective.ratio(
+              term.symbol, over: term.coefficient, isBelow: entering, over: enteringCoefficient)
+          {
+            entering = term.symbol
+            enteringCoefficient = term.coefficient
+          }
+        }
+        if entering < 0 {
+          infeasible.removeAll()
+          return leaving
+        }
+        pivot(entering: entering, leaving: leaving)
+      }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,385 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  extension SolverCore {
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: ``LayoutSolverError/unsatisfiable(conflicting:)`` when the constraint is required
+    ///   and cannot hold with the required constraints already added; the solver is unchanged.
+    @discardableResult
+    mutating func add(_ constraint: Constraint) throws(LayoutSolverError) -> ConstraintID {
+      let index = allocateRecord()
+      stamp &+= 1
+      var row = SolverRow(constant: constraint.expression.constant)
+      for (variable, coefficient) in constraint.expression.terms {
+        row.terms.append(SolverTerm(symbol: variable.id, coefficient: coefficient))
+      }
+      row = combined(row)
+      var marker: Int32 = -1
+      var other: Int32 = -1
+      let priority = constraint.priority
+      switch constraint.relation {
+      case .lessThanOrEqual, .greaterThanOrEqual:
+        let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+        marker = newSymbol(.slack)
+        row.terms.append(SolverTerm(symbol: marker, coefficient: sign))
+        if !priority.isRequired {
+          other = newSymbol(.error)
+          row.terms.append(SolverTerm(symbol: other, coefficient: -sign))
+          let level = objective.level(for: priority.value)
+          objective.add(1, to: other, level: level, kinds: kinds)
+        }
+      case .equal:
+        if priority.isRequired {
+          marker = newSymbol(.dummy)
+          row.terms.append(SolverTerm(symbol: marker, coefficient: 1))
+        } else {
+          marker = newSymbol(.error)
+          other = newSymbol(.error)
+          row.terms.append(SolverTerm(symbol: marker, coefficient: -1))
+          row.terms.append(SolverTerm(symbol: other, coefficient: 1))
+          let level = objective.level(for: priority.value)
+          objective.add(1, to: marker, level: level, kinds: kinds)
+          objective.add(1, to: other, level: level, kinds: kinds)
+        }
+      }
+      owners[Int(marker)] = index
+      if other >= 0 { owners[Int(other)] = index }
+      let generation = (records[Int(index)]?.generation ?? 0) &+ 1
+      records[Int(index)] = Record(
+        constraint: constraint, marker: marker, other: other, generation: generation)
+      let id = ConstraintID(index: index, generation: generation)
+
+      // A free variable no definition names takes the row as its definition as it stands.
+      if let variable = row.terms.first(where: {
+        kinds[Int($0.symbol)] == .external && definitions[Int($0.symbol)] == nil
+          && references[Int($0.symbol)].isEmpty
+      })?.symbol {
+        define(variable, by: row, pullingToZero: constraint.relation != .equal)
+        return id
+      }
+      row = expand(row)
+      if let variable = row.terms.first(where: { kinds[Int($0.symbol)] == .external })?.symbol {
+        define(variable, by: row, pullingToZero: constraint.relation != .equal)
+        return id
+      }
+      if row.constant < 0 { row.negate() }
+      if let subject = chooseSubject(row, marker: marker, other: other) {
+        row.solve(for: subject)
+        substitute(subject, by: row)
+        insertRow(row, for: subject)
+      } else if row.terms.allSatisfy({ kinds[Int($0.symbol)] == .dummy }) {
+        guard row.constant.isNearZero else {
+          refuse(index)
+          throw .unsatisfiable(conflicting: [id] + constraints(in: row, excluding: index))
+        }
+        row.solve(for: marker)
+        substitute(marker, by: row)
+        insertRow(row, for: marker)
+      } else if let conflict = addWithArtificialVariable(row) {
+        refuse(index)
+        throw .unsatisfiable(conflicting: [id] + constraints(in: conflict, excluding: index))
+      }
+      optimize()
+      return id
+    }
+
+    /// Removes a constraint and re-solves. Removing one that is not in the solver does nothing.
+    mutating func remove(_ id: ConstraintID) {
+      guard let record = record(id) else { return }
+      stamp &+= 1
+      for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
+        let level = objective.level(for: record.constraint.priority.value)
+        if let row = rows[Int(error)] {
+          objective.add(row, times: -1, level: level, kinds: kinds)
+        } else {
+          objective.add(-1, to: error, level: level, kinds: kinds)
+        }
+      }
+      let marker = record.marker
+      if rows[Int(marker)] != nil {
+        removeRow(of: marker)
+      } else if let leaving = markerLeavingRow(marker) {
+        var row = removeRow(of: leaving)
+        row.terms.append(SolverTerm(symbol: leaving, coefficient: -1))
+        row.solve(for: marker)
+        substitute(marker, by: row)
+        substituteInDefinitions(marker, by: row)
+      } else if let variable = references[Int(marker)].min() {
+        // Only definitions name the marker: the variable it defines becomes free.
+        var row = removeDefinition(of: variable)
+        row.terms.append(SolverTerm(symbol: variable, coefficient: -1))
+        row.solve(for: marker)
+        substituteInDefinitions(marker, by: expand(row))
+      }
+      for symbol in [record.marker, record.other] where symbol >= 0 {
+        owners[Int(symbol)] = -1
+      }
+      for (variable, editID) in edits where editID == id { edits[variable] = nil }
+      records[Int(id.index)]?.marker = -1
+      freeRecords.append(id.index)
+      optimize()
+    }
+
+    /// Changes a constraint's constant (its expression's, the constraint being
+    /// `expression relation 0`) in place and re-solves from the current solution, without
+    /// rebuilding anything: the change moves the constraint's marker column, and the dual simplex
+    /// repairs the rows it made infeasible.
+    ///
+    /// - Throws: ``LayoutSolverError/unsatisfiable(conflicting:)`` when a required constraint can
+    ///   no longer hold; the constant is then left as it was.
+    mutating func setConstant(_ constant: Double, of id: ConstraintID) throws(LayoutSolverError) {
+      guard let record = record(id) else { return }
+      let delta = constant - record.constraint.expression.constant
+      if delta == 0 { return }
+      stamp &+= 1
+      shiftMarker(of: record, by: delta)
+      records[Int(id.index)]?.constraint.expression.constant = constant
+      if let failed = dualOptimize() {
+        let conflict = rows[Int(failed)] ?? SolverRow()
+        shiftMarker(of: record, by: -delta)
+        records[Int(id.index)]?.constraint.expression.constant -= delta
+        _ = dualOptimize()
+        throw .unsatisfiable(conflicting: [id] + constraints(in: conflict, excluding: id.index))
+      }
+    }
+
+    // MARK: Edit variables
+
+    /// Lets ``suggestValue(_:for:)`` move a variable, with an optional priority (an edit is a
+    /// `variable == value` constraint whose constant changes in place).
+    mutating func addEditVariable(_ variable: Variable, priority: Priority) {
+      precondition(!priority.isRequired, "an edit variable's priority is optional")
+      guard edits[variable.id] == nil else { return }
+      let constraint = Constraint(
+        Expression(variable), .equal, Expression(constant: evaluate(variable.id)),
+        priority: priority)
+      // An optional constraint always has an error to be its row's subject: it cannot fail.
+      edits[variable.id] = try? add(constraint)
+    }
+
+    /// Stops editing a variable.
+    mutating func removeEditVariable(_ variable: Variable) {
+      if let id = edits.removeValue(forKey: variable.id) { remove(id) }
+    }
+
+    /// Asks an edit variable to take a value, as strongly as its edit's priority, and re-solves.
+    mutating func suggestValue(_ value: Double, for variable: Variable) {
+      guard let id = edits[variable.id] else {
+        preconditionFailure("suggesting a value for a variable that is not being edited")
+      }
+      // Optional: the dual simplex always finds a non-dummy symbol to pivot on.
+      try? setConstant(-value, of: id)
+    }
+
+    // MARK: Ambiguity
+
+    /// Whether the variable's value is left to the solver's own pull towards 0: the constraints
+    /// of every user priority would allow it to move (UIKit's ambiguous layout). A variable that
+    /// only a required inequality bounds on one side, or that nothing constrains, is ambiguous.
+    mutating func isAmbiguous(_ variable: Variable) -> Bool {
+      let terms = expand(SolverRow(terms: [SolverTerm(symbol: variable.id, coefficient: 1)])).terms
+      for term in terms {
+        switch kinds[Int(term.symbol)] {
+        case .dummy: continue
+        case .external: return true
+        case .slack, .error:
+          if objective.isFree(term.symbol, above: Self.zeroPullPriority),
+            canIncrease(term.symbol)
+          {
+            return true
+          }
+        }
+      }
+      return false
+    }
+
+    /// Whether a parametric restricted symbol can grow from 0 without making a row infeasible.
+    private mutating func canIncrease(_ symbol: Int32) -> Bool {
+      guard let leaving = leavingRow(for: symbol), let row = rows[Int(leaving)] else { return true }
+      return !row.constant.isNearZero
+    }
+
+    // MARK: Helpers
+
+    func record(_ id: ConstraintID) -> Record? {
+      guard id.index >= 0, Int(id.index) < records.count, let record = records[Int(id.index)],
+        record.generation == id.generation, record.marker >= 0
+      else { return nil }
+      return record
+    }
+
+    private mutating func allocateRecord() -> Int32 {
+      if let index = freeRecords.popLast() { return index }
+      records.append(nil)
+      return Int32(records.count - 1)
+    }
+
+    /// Forgets a constraint that could not be added (its symbols stay, unused).
+    private mutating func refuse(_ index: Int32) {
+      if let record = records[Int(index)] {
+        for symbol in [record.marker, record.other] where symbol >= 0 {
+          owners[Int(symbol)] = -1
+          objective.clear(symbol, kinds: kinds)
+        }
+      }
+      records[Int(index)]?.marker = -1
+      freeRecords.append(index)
+    }
+
+    /// The live constraints whose markers a row holds: those that pin it.
+    private mutating func constraints(in row: SolverRow, excluding index: Int32) -> [ConstraintID] {
+      var found: [ConstraintID] = []
+      for term in row.terms {
+        let owner = owners[Int(term.symbol)]
+        guard owner >= 0, owner != index, let record = records[Int(owner)],
+          record.constraint.priority.isRequired
+        else { continue }
+        let id = ConstraintID(index: owner, generation: record.generation)
+        if !found.contains(id) { found.append(id) }
+      }
+      return found
+    }
+
+    /// Cassowary's choice of the basic symbol of a row without variables: the constraint's own
+    /// slack or error if its coefficient is negative, else an existing slack or error with a
+    /// negative coefficient that no row holds (only definitions, which take any value, so the row
+    /// stays feasible). Nil: an artificial variable is needed.
+    private mutating func chooseSubject(_ row: SolverRow, marker: Int32, other: Int32) -> Int32? {
+      for candidate in [marker, other] where candidate >= 0 && kinds[Int(candidate)] != .dummy {
+        if row.coefficient(of: candidate) < 0 { return candidate }
+      }
+      for term in row.terms where term.coefficient < 0 {
+        let kind = kinds[Int(term.symbol)]
+        guard kind == .slack || kind == .error else { continue }
+        if columns[Int(term.symbol)].isEmpty { return term.symbol }
+      }
+      return nil
+    }
+
+    /// Adds a row no symbol can be the subject of, through an artificial variable minimized to 0.
+    /// Returns the row that shows the conflict when it cannot be, having left the tableau as it
+    /// was (equivalent to the system without the row).
+    private mutating func addWithArtificialVariable(_ row: SolverRow) -> SolverRow? {
+      let artificial = newSymbol(.slack)
+      insertRow(row, for: artificial)
+      artificialObjective = row
+      optimizeArtificial()
+      let satisfied = artificialObjective?.constant.isNearZero ?? true
+      artificialObjective = nil
+      if rows[Int(artificial)] != nil {
+        let basicRow = removeRow(of: artificial)
+        if !satisfied {
+          optimize()
+          return basicRow
+        }
+        if !basicRow.terms.isEmpty {
+          let entering =
+            basicRow.terms.first(where: { kinds[Int($0.symbol)] != .dummy })?.symbol
+            ?? basicRow.terms[0].symbol
+          var definition = basicRow
+          definition.terms.append(SolverTerm(symbol: artificial, coefficient: -1))
+          definition.solve(for: entering)
+          substitute(entering, by: definition)
+          insertRow(definition, for: entering)
+        }
+      }
+      // The artificial variable is parametric now, at 0: drop its column.
+      for basic in columns[Int(artificial)] {
+        rows[Int(basic)]?.terms.removeAll { $0.symbol == artificial }
+      }
+      columns[Int(artificial)] = []
+      objective.clear(artificial, kinds: kinds)
+      return nil
+    }
+
+    /// Makes `row` (`… = 0`) the definition of a free variable it holds. A variable defined by an
+    /// inequality is pulled towards 0 at the lowest level, so that among the values the
+    /// inequality allows it takes the one closest to 0, as UIKit does (`width <= c` gives 0).
+    private mutating func define(_ variable: Int32, by row: SolverRow, pullingToZero: Bool) {
+      var definition = row
+      definition.solve(for: variable)
+      insertDefinition(definition, for: variable)
+      if pullingToZero {
+        let pull = Constraint(
+          Expression(Variable(id: variable)), .equal, Expression(),
+          priority: Priority(unchecked: Self.zeroPullPriority))
+        _ = try? add(pull)
+      }
+      optimize()
+    }
+
+    /// Merges a row's repeated symbols.
+    private mutating func combined(_ row: SolverRow) -> SolverRow {
+      var result = SolverRow()
+      merge(&result, owner: -1, removing: -1, adding: row, times: 1)
+      return result
+    }
+
+    /// Replaces a symbol by its expression (in parametric symbols) in the definitions naming it.
+    private mutating func substituteInDefinitions(_ symbol: Int32, by expression: SolverRow) {
+      for variable in references[Int(symbol)] {
+        var definition = removeDefinition(of: variable)
+        let factor = definition.coefficient(of: symbol)
+        merge(&definition, owner: -1, removing: symbol, adding: expression, times: factor)
+        insertDefinition(definition, for: variable)
+      }
+    }
+
+    /// Moves a constraint's marker column by `delta` of its constant (see ``setConstant(_:of:)``).
+    private mutating func shiftMarker(of record: Record, by delta: Double) {
+      let marker = record.marker
+      // The row holds `constant + a·marker`; a new constant c + δ is the old one with the marker
+      // shifted by δ / a.
+      let coefficient: Double
+      switch (record.constraint.relation, kinds[Int(marker)]) {
+      case (.lessThanOrEqual, _): coefficient = 1
+      case (.greaterThanOrEqual, _): coefficient = -1
+      case (.equal, .dummy): coefficient = 1
+      case (.equal, _): coefficient = -1
+      }
+      let shift = delta / coefficient
+      if rows[Int(marker)] != nil {
+        rows[Int(marker)]!.constant -= shift
+        if rows[Int(marker)]!.constant < -solverEpsilon {
+          infeasible.append(marker)
+        }
+        return
+      }
+      for basic in columns[Int(marker)] {
+        let factor = rows[Int(basic)]!.coefficient(of: marker)
+        rows[Int(basic)]!.constant += factor * shift
+        if rows[Int(basic)]!.constant < -solverEpsilon { infeasible.append(basic) }
+      }
+      for variable in references[Int(marker)] {
+        let factor = definitions[Int(variable)]!.coefficient(of: marker)
+        definitions[Int(variable)]!.constant += factor * shift
+      }
+    }
+
+    /// Cassowary's choice of the row to pivot a removed constraint's marker into.
+    private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
+      var first: Int32 = -1
+      var second: Int32 = -1
+      var firstRatio = Double.infinity
+      var secondRatio = Double.infinity
+      for basic in columns[Int(marker)] {
+        guard let row = rows[Int(basic)] else { continue }
+        let coefficient = row.coefficient(of: marker)
+        if coefficient < 0 {
+          let ratio = -row.constant / coefficient
+          if ratio < firstRatio {
+            firstRatio = ratio
+            first = basic
+          }
+        } else {
+          let ratio = row.constant / coefficient
+          if ratio < secondRatio {
+            secondRatio = ratio
+            second = basic
+          }
+        }
+      }
+      for candidate in [first, second] where candidate >= 0 { return candidate }
+      return nil
+    }
+  }
+#endif

@@ -1,0 +1,123 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  /// The lexicographic objective: one dense row of coefficients per priority level, highest level
+  /// first, so that comparing two symbols' reduced costs compares their vectors level by level.
+  ///
+  /// Dense rows (indexed by symbol id) make a coefficient a load: substituting a pivot's row into
+  /// the objective costs the row's length times the number of levels, however long the objective.
+  /// The symbols whose reduced cost is lexicographically negative (those that can still improve
+  /// the solution) are kept in a set, so choosing an entering symbol does not scan every symbol.
+  struct SolverObjective {
+    /// The priority of each level, descending (0 is the solver's own level, below every user's).
+    private(set) var priorities: [Float] = []
+    /// `coefficients[level][symbol]`.
+    private var coefficients: [[Double]] = []
+    private var symbolCount = 0
+    /// The symbols whose reduced cost is lexicographically negative, and each one's slot there.
+    private(set) var improving: [Int32] = []
+    private var improvingSlot: [Int32] = []
+
+    var levelCount: Int { priorities.count }
+
+    mutating func appendSymbol() {
+      for level in coefficients.indices { coefficients[level].append(0) }
+      improvingSlot.append(-1)
+      symbolCount += 1
+    }
+
+    /// The index of a priority's level, made on first use.
+    mutating func level(for priority: Float) -> Int {
+      var index = 0
+      while index < priorities.count && priorities[index] > priority { index += 1 }
+      if index < priorities.count && priorities[index] == priority { return index }
+      priorities.insert(priority, at: index)
+      coefficients.insert([Double](repeating: 0, count: symbolCount), at: index)
+      return index
+    }
+
+    func coefficient(of symbol: Int32, level: Int) -> Double {
+      coefficients[level][Int(symbol)]
+    }
+
+    /// Whether a symbol's reduced cost is zero at every level whose priority is above `floor`.
+    func isFree(_ symbol: Int32, above floor: Float) -> Bool {
+      for level in priorities.indices where priorities[level] > floor {
+        if !coefficients[level][Int(symbol)].isNearZero { return false }
+      }
+      return true
+    }
+
+    /// Compares `cost(a) / da` with `cost(b) / db` lexicographically: the dual simplex's ratio.
+    func ratio(_ a: Int32, over da: Double, isBelow b: Int32, over db: Double) -> Bool {
+      for level in coefficients.indices {
+        let left = coefficients[level][Int(a)] / da
+        let right = coefficients[level][Int(b)] / db
+        if abs(left - right) > solverEpsilon { return left < right }
+      }
+      return a < b
+    }
+
+    mutating func add(_ value: Double, to symbol: Int32, level: Int, kinds: [SolverSymbolKind]) {
+      let updated = coefficients[level][Int(symbol)] + value
+      coefficients[level][Int(symbol)] = updated.isNearZero ? 0 : updated
+      refresh(symbol, kinds: kinds)
+    }
+
+    /// Adds `factor × row` (its terms; constants do not matter to the optimum) at a level.
+    mutating func add(_ row: SolverRow, times factor: Double, level: Int, kinds: [SolverSymbolKind])
+    {
+      for term in row.terms {
+        add(factor * term.coefficient, to: term.symbol, level: level, kinds: kinds)
+      }
+    }
+
+    /// Replaces a symbol that became basic by its row.
+    mutating func substitute(_ symbol: Int32, by row: SolverRow, kinds: [SolverSymbolKind]) {
+      var touched = false
+      for level in coefficients.indices {
+        let factor = coefficients[level][Int(symbol)]
+        if factor == 0 { continue }
+        touched = true
+        coefficients[level][Int(symbol)] = 0
+        for term in row.terms {
+          let updated = coefficients[level][Int(term.symbol)] + factor * term.coefficient
+          coefficients[level][Int(term.symbol)] = updated.isNearZero ? 0 : updated
+        }
+      }
+      guard touched else { return }
+      refresh(symbol, kinds: kinds)
+      for term in row.terms { refresh(term.symbol, kinds: kinds) }
+    }
+
+    /// Removes every trace of a symbol leaving the tableau.
+    mutating func clear(_ symbol: Int32, kinds: [SolverSymbolKind]) {
+      for level in coefficients.indices { coefficients[level][Int(symbol)] = 0 }
+      refresh(symbol, kinds: kinds)
+    }
+
+    /// The first nonzero level's sign decides; dummies never enter, so never count as improving.
+    private mutating func refresh(_ symbol: Int32, kinds: [SolverSymbolKind]) {
+      var negative = false
+      if kinds[Int(symbol)] != .dummy {
+        for level in coefficients.indices {
+          let value = coefficients[level][Int(symbol)]
+          if value != 0 {
+            negative = value < 0
+            break
+          }
+        }
+      }
+      let slot = improvingSlot[Int(symbol)]
+      if negative && slot < 0 {
+        improvingSlot[Int(symbol)] = Int32(improving.count)
+        improving.append(symbol)
+      } else if !negative && slot >= 0 {
+        let last = improving.removeLast()
+        if last != symbol {
+          improving[Int(slot)] = last
+          improvingSlot[Int(last)] = slot
+        }
+        improvingSlot[Int(symbol)] = -1
+      }
+    }
+  }
+#endif

@@ -1,0 +1,101 @@
+@_spi(LayoutEngine) import HeadlessUIKit
+import Testing
+
+@Suite("Layout solver: relations, multipliers, and the solution UIKit picks")
+struct LayoutSolverBasicsTests {
+  @Test func equalitiesAndInequalitiesHold() throws {
+    let solver = Solver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    try solver.constrain(expr(x), .equal, expr(y, times: 2) + 10)
+    try solver.constrain(expr(y), .greaterThanOrEqual, expr(5))
+    try solver.constrain(expr(x) + expr(y), .lessThanOrEqual, expr(100))
+    #expect(solver.value(of: y) == 5)
+    #expect(solver.value(of: x) == 20)
+  }
+
+  @Test func aCenterIsTheMiddleOfItsEdges() throws {
+    let solver = Solver()
+    let left = solver.makeVariable()
+    let width = solver.makeVariable()
+    let centerX = solver.makeVariable()
+    try solver.constrain(expr(centerX), .equal, expr(left) + expr(width, times: 0.5))
+    try solver.constrain(expr(centerX), .equal, expr(195))
+    try solver.constrain(expr(width), .equal, expr(100))
+    #expect(solver.value(of: left) == 145)
+  }
+
+  @Test func anUnconstrainedVariableStaysAtZero() throws {
+    let solver = Solver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    try solver.constrain(expr(y), .equal, expr(x) + 30)
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.value(of: y) == 30)
+  }
+
+  @Test func aLoneUpperBoundGivesZeroAndALoneLowerBoundGivesTheBound() throws {
+    let solver = Solver()
+    let narrow = solver.makeVariable()
+    let wide = solver.makeVariable()
+    let negative = solver.makeVariable()
+    try solver.constrain(expr(narrow), .lessThanOrEqual, expr(120))
+    try solver.constrain(expr(wide), .greaterThanOrEqual, expr(120))
+    try solver.constrain(expr(negative), .lessThanOrEqual, expr(-40))
+    #expect(solver.value(of: narrow) == 0)
+    #expect(solver.value(of: wide) == 120)
+    #expect(solver.value(of: negative) == -40)
+  }
+
+  @Test func aViewPulledByAnInequalityRestsAgainstIt() throws {
+    let solver = Solver()
+    let width = solver.makeVariable()
+    try solver.constrain(expr(width), .lessThanOrEqual, expr(80))
+    try solver.constrain(expr(width), .equal, expr(200), priority: .low)
+    #expect(solver.value(of: width) == 80)
+  }
+
+  @Test func aHigherPriorityBeatsAnyNumberOfLowerOnes() throws {
+    let solver = Solver()
+    let x = solver.makeVariable()
+    for _ in 0..<200 {
+      try solver.constrain(expr(x), .equal, expr(0), priority: .init(250))
+    }
+    try solver.constrain(expr(x), .equal, expr(100), priority: .init(251))
+    #expect(solver.value(of: x) == 100)
+    // Between the levels, the lower one still decides what the higher one leaves free.
+    let y = solver.makeVariable()
+    try solver.constrain(expr(y), .lessThanOrEqual, expr(x), priority: .init(999))
+    try solver.constrain(expr(y), .equal, expr(500), priority: .init(1))
+    #expect(solver.value(of: y) == 100)
+  }
+
+  @Test func constraintsOfOnePriorityShareTheError() throws {
+    let solver = Solver()
+    let x = solver.makeVariable()
+    try solver.constrain(expr(x), .equal, expr(0), priority: .high)
+    try solver.constrain(expr(x), .equal, expr(0), priority: .high)
+    try solver.constrain(expr(x), .equal, expr(10), priority: .high)
+    #expect(solver.value(of: x) == 0)
+  }
+
+  @Test func ambiguityIsWhatNoUserConstraintDecides() throws {
+    let solver = Solver()
+    let free = solver.makeVariable()
+    let bounded = solver.makeVariable()
+    let preferred = solver.makeVariable()
+    let fixed = solver.makeVariable()
+    let follower = solver.makeVariable()
+    try solver.constrain(expr(bounded), .greaterThanOrEqual, expr(10))
+    try solver.constrain(expr(preferred), .equal, expr(20), priority: .low)
+    try solver.constrain(expr(fixed), .equal, expr(5))
+    try solver.constrain(expr(follower), .equal, expr(fixed) + 3)
+    #expect(solver.isAmbiguous(free))
+    #expect(solver.isAmbiguous(bounded))
+    #expect(!solver.isAmbiguous(preferred))
+    #expect(!solver.isAmbiguous(fixed))
+    #expect(!solver.isAmbiguous(follower))
+    try solver.constrain(expr(bounded), .lessThanOrEqual, expr(10))
+    #expect(!solver.isAmbiguous(bounded))
+  }
+}
