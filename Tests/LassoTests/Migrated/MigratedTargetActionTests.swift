@@ -3,9 +3,8 @@ import Lasso
 import Testing
 
 /// The view controller that `lasso-migrate` made of
-/// SourceTools/Tests/MigrationFixtures/view-controller/before (its copy
-/// `ProfileViewController.swift` here is compiled with the tests; SourceTools' tests check that
-/// it is the fixture's `after`): its target-action, now method references, behaves as UIKit's
+/// SourceTools/Tests/MigrationFixtures/view-controller/before (`ProfileViewController.swift` here
+/// is a link to the fixture's `after`, so the tests compile the very file the tool writes): its target-action, now method references, behaves as UIKit's
 /// selectors did. Apple's "UIControl", "UIBarButtonItem" and "UIGestureRecognizer" pages: the
 /// action method is called with the sender (the control, the item, the recognizer) when one of
 /// the registered events happens, and the target is not retained.
