@@ -24,17 +24,22 @@ public enum Migration {
     - target-action without the Objective-C runtime: in addTarget(_:action:for:),
     addTarget(_:action:), setTarget(_:action:), UIBarButtonItem(…target:action:) and
     UI…GestureRecognizer(target:action:), `#selector(didTap)` becomes the method reference
-    `Self.didTap` (`#selector(Type.didTap(_:))` → `Type.didTap(_:)`), `@objc` is dropped from a
-    method whose only Objective-C use was such selectors, and
+    `Self.didTap` (`#selector(Type.didTap(_:))` → `Type.didTap(_:)`), and
+    `CADisplayLink(target: self, selector: #selector(step))` becomes
+    `CADisplayLink(target: self, action: Self.step)`; `@objc` is dropped from a method whose
+    only Objective-C use was such selectors, and
     `removeTarget(target, action: nil, for: events)` becomes `removeTarget(target, for: events)`;
     - imports: `import Combine` is dropped from a file that imports VSM; `import UIKit` is
     dropped from a file that imports Lasso or VSM, becomes `import Lasso` in a file whose
     target-action was rewritten, and `import HeadlessUIKit` elsewhere; a test file that uses
     UIKit's names with only `import XCTest` gains `import HeadlessUIKit`;
-    - XCTest under Swift 6 on Linux: test case classes become `@MainActor`, their tests `async`,
-    `setUp()`/`tearDown()` (and the `WithError` forms) `async throws`, and the flow assertions,
+    - XCTest: synchronous tests of a nonisolated class run on Linux as written and are left
+    alone. A synchronous test method on the main actor (of a `@MainActor` class, or marked
+    `@MainActor`) aborts the launch on Linux, so it becomes `async`, and the flow assertions,
     `waitForEvents`, given-when-then `execute()` and `wait(for:timeout:)` (as
-    `fulfillment(of:timeout:)`) are awaited, as are the class's helpers that call them.
+    `fulfillment(of:timeout:)`) in it are awaited, as are the class's helpers that call them; a
+    `@MainActor` class's `setUp()`/`tearDown()` (and the `WithError` forms) become
+    `async throws`.
 
     Each change is printed as `file:line: old → new`. A file that uses what cannot work without
     the Objective-C runtime, or needs a rewrite that cannot be made soundly (an `await` in a
