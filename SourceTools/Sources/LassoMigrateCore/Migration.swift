@@ -77,6 +77,7 @@ public enum Migration {
       }
       let migration = FileMigration(path: path, text: text)
       migration.findRuntimeRequirements()
+      migration.rewritePlatformConditions()
       migration.rewriteRemoveTarget()
       migration.migrateTests()
       migration.refuseOverlappingEdits()
