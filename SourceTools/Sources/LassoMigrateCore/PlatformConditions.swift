@@ -17,10 +17,15 @@ extension FileMigration {
   private static let runtimePrefixes = ["objc_", "class_", "method_", "object_", "sel_"]
 
   func rewritePlatformConditions() {
-    let clauses = tree.descendants(IfConfigClauseSyntax.self).filter { clause in
-      clause.condition.map(Self.namesOnlyUIKitPlatforms) == true
+    let all = tree.descendants(IfConfigClauseSyntax.self)
+    let clauses = all.filter { clause in
+      clause.condition.map { Self.namesOnlyUIKitPlatforms($0) } == true
     }
-    let choosesUIKit = clauses.contains { !uikitImports(in: $0).isEmpty }
+    // Rewritten already (a second run), the file still chooses UIKit this way.
+    let choosesUIKit = all.contains { clause in
+      clause.condition.map { Self.namesOnlyUIKitPlatforms($0, orLinux: true) } == true
+        && !uikitImports(in: clause, orHeadless: true).isEmpty
+    }
     guard choosesUIKit else { return }
     for clause in clauses {
       let condition = clause.condition!
@@ -46,33 +51,40 @@ extension FileMigration {
   }
 
   /// The `import UIKit` declarations directly under the clause (not under a nested `#if`).
-  private func uikitImports(in clause: IfConfigClauseSyntax) -> [ImportDeclSyntax] {
-    clause.descendants(ImportDeclSyntax.self).filter {
-      $0.path.trimmedDescription == "UIKit"
+  private func uikitImports(
+    in clause: IfConfigClauseSyntax, orHeadless: Bool = false
+  ) -> [ImportDeclSyntax] {
+    let modules: Set<String> = orHeadless ? ["UIKit", "HeadlessUIKit"] : ["UIKit"]
+    return clause.descendants(ImportDeclSyntax.self).filter {
+      modules.contains($0.path.trimmedDescription)
         && $0.ancestor(IfConfigClauseSyntax.self)?.id == clause.id
     }
   }
 
-  /// Whether the condition is `os(iOS)`, `os(tvOS)`, … alone or joined by `||`.
-  private static func namesOnlyUIKitPlatforms(_ condition: ExprSyntax) -> Bool {
+  /// Whether the condition is `os(iOS)`, `os(tvOS)`, … (and `os(Linux)` if `orLinux`) alone or
+  /// joined by `||`.
+  private static func namesOnlyUIKitPlatforms(
+    _ condition: ExprSyntax, orLinux: Bool = false
+  ) -> Bool {
     if let call = condition.as(FunctionCallExprSyntax.self) {
+      let platform = call.arguments.first?.expression.trimmedDescription ?? ""
       return call.calledExpression.trimmedDescription == "os" && call.arguments.count == 1
-        && uikitPlatforms.contains(call.arguments.first!.expression.trimmedDescription)
+        && (uikitPlatforms.contains(platform) || (orLinux && platform == "Linux"))
     }
     if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1 {
-      return namesOnlyUIKitPlatforms(tuple.elements.first!.expression)
+      return namesOnlyUIKitPlatforms(tuple.elements.first!.expression, orLinux: orLinux)
     }
     if let sequence = condition.as(SequenceExprSyntax.self) {
       return sequence.elements.enumerated().allSatisfy { index, element in
         index.isMultiple(of: 2)
-          ? namesOnlyUIKitPlatforms(element)
+          ? namesOnlyUIKitPlatforms(element, orLinux: orLinux)
           : element.as(BinaryOperatorExprSyntax.self)?.operator.text == "||"
       }
     }
     if let infix = condition.as(InfixOperatorExprSyntax.self) {
       return infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text == "||"
-        && namesOnlyUIKitPlatforms(infix.leftOperand)
-        && namesOnlyUIKitPlatforms(infix.rightOperand)
+        && namesOnlyUIKitPlatforms(infix.leftOperand, orLinux: orLinux)
+        && namesOnlyUIKitPlatforms(infix.rightOperand, orLinux: orLinux)
     }
     return false
   }
