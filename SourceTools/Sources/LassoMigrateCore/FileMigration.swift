@@ -47,6 +47,8 @@ final class FileMigration {
   /// Why the file cannot be rewritten, by line.
   private(set) var problems: [Remark] = []
   private(set) var notes: [Remark] = []
+  /// Constructs left for the user to rewrite by hand, by line: the rest of the file is rewritten.
+  private(set) var constructs: [Remark] = []
   /// The base names of the methods whose selectors became method references.
   var rewrittenSelectors: [String] = []
   /// The base names of the methods whose selectors stay (the file cannot be rewritten).
@@ -63,6 +65,11 @@ final class FileMigration {
 
   func problem(at offset: Int, _ reason: String) {
     problems.append(Remark(line: source.line(of: offset), text: reason, offset: offset))
+  }
+
+  /// A construct that cannot be rewritten but keeps nothing else in the file from being rewritten.
+  func leaveConstruct(at offset: Int, _ reason: String) {
+    constructs.append(Remark(line: source.line(of: offset), text: reason, offset: offset))
   }
 
   /// Forgets the problems at the offsets `isMoot` accepts (in code that Linux never compiles).

@@ -5,7 +5,8 @@ import Foundation
 public enum Migration {
   /// What a run printed and its exit status.
   public struct Outcome: Sendable, Equatable {
-    /// 0 when every file could be rewritten, 1 when some could not, 2 on bad usage.
+    /// 0 when everything could be rewritten, 1 when a file or a construct could not, 2 on bad
+    /// usage.
     public var status: Int32
     /// What goes to the standard output.
     public var output: String
@@ -44,9 +45,11 @@ public enum Migration {
     Each change is printed as `file:line: old → new`. A file that uses what cannot work without
     the Objective-C runtime, or needs a rewrite that cannot be made soundly (an `await` in a
     synchronous closure or an autoclosure, two rewrites of the same code), is left as it was,
-    with one line per reason saying what to do instead. Running it twice changes nothing the
-    second time. Exit status: 0 when every file could be rewritten, 1 when some could not, 2
-    on bad usage.
+    with one line per reason saying what to do instead. A construct that only needs a hand
+    rewrite of its own (a UIKit initializer called through a generic type parameter,
+    `CellType()`) is named with its line (`not rewritten:`) and the rest of its file is
+    rewritten. Running it twice changes nothing the second time. Exit status: 0 when everything
+    could be rewritten, 1 when a file or a construct could not, 2 on bad usage.
 
     """
 
@@ -95,7 +98,9 @@ public enum Migration {
       }
     }
     var failed = 0
+    var constructs = 0
     for migration in migrations {
+      constructs += Set(migration.constructs).count
       if migration.problems.isEmpty {
         migration.dropObjC(rewritten: rewritten, kept: kept)
         migration.rewriteImports(usesLassoForms: !migration.rewrittenSelectors.isEmpty)
@@ -103,7 +108,7 @@ public enum Migration {
       }
       if !migration.problems.isEmpty {
         failed += 1
-        for problem in Set(migration.problems).sorted() {
+        for problem in Set(migration.problems + migration.constructs).sorted() {
           output += "\(migration.path):\(problem.line): cannot rewrite: \(problem.text)\n"
         }
         output += "\(migration.path): left as it was\n"
@@ -115,6 +120,9 @@ public enum Migration {
       }
       for note in Set(migration.notes).sorted() {
         output += "\(migration.path):\(note.line): note: \(note.text)\n"
+      }
+      for construct in Set(migration.constructs).sorted() {
+        output += "\(migration.path):\(construct.line): not rewritten: \(construct.text)\n"
       }
       if newText != migration.original {
         do {
@@ -129,6 +137,10 @@ public enum Migration {
     if failed > 0 {
       output += "lasso-migrate: \(failed) file(s) left as they were (see above)\n"
     }
-    return Outcome(status: failed > 0 ? 1 : 0, output: output, errors: "")
+    if constructs > 0 {
+      output += "lasso-migrate: \(constructs) construct(s) to rewrite by hand (see above)\n"
+    }
+    let status: Int32 = failed > 0 || constructs > 0 ? 1 : 0
+    return Outcome(status: status, output: output, errors: "")
   }
 }
