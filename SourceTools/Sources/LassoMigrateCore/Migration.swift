@@ -30,6 +30,12 @@ public enum Migration {
     `CADisplayLink(target: self, action: Self.step)`; `@objc` is dropped from a method whose
     only Objective-C use was such selectors, and
     `removeTarget(target, action: nil, for: events)` becomes `removeTarget(target, for: events)`;
+    - `@objc` that no rewritten selector names is kept under `#if canImport(ObjectiveC)`, so
+    the file builds on Linux and means the same on Apple platforms;
+    - platform conditions: in a file that imports UIKit under `#if os(iOS) || os(tvOS)` (or
+    another condition naming only UIKit's platforms), such conditions gain `|| os(Linux)` and
+    the `import UIKit` under them becomes `import HeadlessUIKit`, except on branches that use
+    the Objective-C runtime, which stay out of Linux;
     - imports: `import Combine` is dropped from a file that imports VSM; `import UIKit` is
     dropped from a file that imports Lasso or VSM, becomes `import Lasso` in a file whose
     target-action was rewritten, and `import HeadlessUIKit` elsewhere; a test file that uses

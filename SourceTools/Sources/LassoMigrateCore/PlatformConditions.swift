@@ -15,6 +15,10 @@ extension FileMigration {
     "responds", "setValue",
   ]
   private static let runtimePrefixes = ["objc_", "class_", "method_", "object_", "sel_"]
+  /// The runtime functions that the headless UIKit has.
+  private static let headlessRuntimeNames: Set<String> = [
+    "objc_setAssociatedObject", "objc_getAssociatedObject", "objc_removeAssociatedObjects",
+  ]
 
   func rewritePlatformConditions() {
     let all = tree.descendants(IfConfigClauseSyntax.self)
@@ -96,7 +100,8 @@ extension FileMigration {
       let next = token.nextToken(viewMode: .sourceAccurate)
       let label = next?.nextToken(viewMode: .sourceAccurate)?.text
       if Self.runtimeNames.contains(name)
-        || Self.runtimePrefixes.contains(where: name.hasPrefix)
+        || (Self.runtimePrefixes.contains(where: name.hasPrefix)
+          && !Self.headlessRuntimeNames.contains(name))
         || (name == "value" && next?.text == "(" && label?.hasPrefix("forKey") == true)
       {
         return name

@@ -52,7 +52,9 @@ extension FileMigration {
     """
 
   private static func isMainActor(_ attributes: AttributeListSyntax) -> Bool {
-    attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor" }
+    attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+    }
   }
 
   private func isSynchronousTest(_ function: FunctionDeclSyntax) -> Bool {
