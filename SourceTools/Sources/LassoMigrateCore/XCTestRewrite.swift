@@ -37,9 +37,15 @@ extension FileMigration {
       } else {
         // A nonisolated class's synchronous tests run on Linux as written; only a test method
         // marked `@MainActor` aborts the launch.
-        for function in Self.functions(in: testClass.memberBlock.members)
+        let functions = Self.functions(in: testClass.memberBlock.members)
+        for function in functions
         where Self.isMainActor(function.attributes) && isSynchronousTest(function) {
           makeTestAsync(function)
+        }
+        if inherited?.contains("LassoStoreTestCase") == true,
+          functions.contains(where: { !Self.isMainActor($0.attributes) && isSynchronousTest($0) })
+        {
+          note(at: testClass.classKeyword.start, Self.storeTestCaseInSwift6)
         }
       }
     }
@@ -49,6 +55,12 @@ extension FileMigration {
     a synchronous test method on the main actor aborts the test process at launch on Linux \
     (SwiftPM's test discovery casts it to a nonisolated function type), so it becomes `async` \
     and its flow assertions, `waitForEvents`, `execute()` and `wait(for:)` are awaited
+    """
+
+  static let storeTestCaseInSwift6 = """
+    synchronous tests left as written: they run on Linux in the Swift 5 language mode; in the \
+    Swift 6 mode, adopting `LassoStoreTestCase` makes the class `@MainActor`, and Linux aborts \
+    at launch on its synchronous test methods: there, make them `async`
     """
 
   private static func isMainActor(_ attributes: AttributeListSyntax) -> Bool {
