@@ -96,7 +96,13 @@ extension FileMigration {
       insertAsync(in: helper.signature, before: helper.body!)
       migrateTestMethod(helper.body!)
     }
-    for function in functions where isSynchronousTest(function) { makeTestAsync(function) }
+    // A `nonisolated` test method of a `@MainActor` class launches as it is.
+    for function in functions
+    where isSynchronousTest(function)
+      && !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+    {
+      makeTestAsync(function)
+    }
     func isSetUp(_ function: FunctionDeclSyntax, classMethod: Bool) -> Bool {
       let modifiers = function.modifiers.map(\.name.text)
       return modifiers.contains("override")

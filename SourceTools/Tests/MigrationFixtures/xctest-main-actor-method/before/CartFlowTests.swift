@@ -21,3 +21,18 @@ final class CartFlowTests: FlowTestCase {
         waitForEvents(in: window)
     }
 }
+
+/// A `@MainActor` class: its synchronous tests become `async`, but for the `nonisolated` one.
+@MainActor
+final class ReceiptFlowTests: FlowTestCase {
+    func testReceiptIsPresented() throws {
+        let cart: CartController = try assertRoot(of: navigationController) {
+            CartFlow().start(with: root(of: navigationController))
+        }
+        let _: ReceiptController = try assertPresentation(on: cart) { cart.showReceipt() }
+    }
+
+    nonisolated func testTotalsAreSummed() {
+        XCTAssertEqual(Receipt(items: [2, 3]).total, 5)
+    }
+}
