@@ -20,9 +20,21 @@ final class FileMigration {
   struct Remark: Hashable, Comparable {
     var line: Int
     var text: String
+    /// Where in the text it was said.
+    var offset = 0
 
     static func < (lhs: Remark, rhs: Remark) -> Bool {
       (lhs.line, lhs.text) < (rhs.line, rhs.text)
+    }
+
+    // The same thing said twice on a line is said once, wherever on the line.
+    static func == (lhs: Remark, rhs: Remark) -> Bool {
+      (lhs.line, lhs.text) == (rhs.line, rhs.text)
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(line)
+      hasher.combine(text)
     }
   }
 
@@ -35,6 +47,8 @@ final class FileMigration {
   /// Why the file cannot be rewritten, by line.
   private(set) var problems: [Remark] = []
   private(set) var notes: [Remark] = []
+  /// Constructs left for the user to rewrite by hand, by line: the rest of the file is rewritten.
+  private(set) var constructs: [Remark] = []
   /// The base names of the methods whose selectors became method references.
   var rewrittenSelectors: [String] = []
   /// The base names of the methods whose selectors stay (the file cannot be rewritten).
@@ -50,7 +64,17 @@ final class FileMigration {
   }
 
   func problem(at offset: Int, _ reason: String) {
-    problems.append(Remark(line: source.line(of: offset), text: reason))
+    problems.append(Remark(line: source.line(of: offset), text: reason, offset: offset))
+  }
+
+  /// A construct that cannot be rewritten but keeps nothing else in the file from being rewritten.
+  func leaveConstruct(at offset: Int, _ reason: String) {
+    constructs.append(Remark(line: source.line(of: offset), text: reason, offset: offset))
+  }
+
+  /// Forgets the problems at the offsets `isMoot` accepts (in code that Linux never compiles).
+  func dropProblems(where isMoot: (Int) -> Bool) {
+    problems.removeAll { isMoot($0.offset) }
   }
 
   func note(at offset: Int, _ text: String) {

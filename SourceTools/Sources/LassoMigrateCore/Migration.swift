@@ -5,7 +5,8 @@ import Foundation
 public enum Migration {
   /// What a run printed and its exit status.
   public struct Outcome: Sendable, Equatable {
-    /// 0 when every file could be rewritten, 1 when some could not, 2 on bad usage.
+    /// 0 when everything could be rewritten, 1 when a file or a construct could not, 2 on bad
+    /// usage.
     public var status: Int32
     /// What goes to the standard output.
     public var output: String
@@ -24,24 +25,37 @@ public enum Migration {
     - target-action without the Objective-C runtime: in addTarget(_:action:for:),
     addTarget(_:action:), setTarget(_:action:), UIBarButtonItem(…target:action:) and
     UI…GestureRecognizer(target:action:), `#selector(didTap)` becomes the method reference
-    `Self.didTap` (`#selector(Type.didTap(_:))` → `Type.didTap(_:)`), `@objc` is dropped from a
-    method whose only Objective-C use was such selectors, and
+    `Self.didTap` (`#selector(Type.didTap(_:))` → `Type.didTap(_:)`), and
+    `CADisplayLink(target: self, selector: #selector(step))` becomes
+    `CADisplayLink(target: self, action: Self.step)`; `@objc` is dropped from a method whose
+    only Objective-C use was such selectors, and
     `removeTarget(target, action: nil, for: events)` becomes `removeTarget(target, for: events)`;
+    - `@objc` that no rewritten selector names is kept under `#if canImport(ObjectiveC)`, so
+    the file builds on Linux and means the same on Apple platforms;
+    - platform conditions: in a file that imports UIKit under `#if os(iOS) || os(tvOS)` (or
+    another condition naming only UIKit's platforms), such conditions gain `|| os(Linux)` and
+    the `import UIKit` under them becomes `import HeadlessUIKit`, except on branches that use
+    the Objective-C runtime, which stay out of Linux;
     - imports: `import Combine` is dropped from a file that imports VSM; `import UIKit` is
     dropped from a file that imports Lasso or VSM, becomes `import Lasso` in a file whose
     target-action was rewritten, and `import HeadlessUIKit` elsewhere; a test file that uses
     UIKit's names with only `import XCTest` gains `import HeadlessUIKit`;
-    - XCTest under Swift 6 on Linux: test case classes become `@MainActor`, their tests `async`,
-    `setUp()`/`tearDown()` (and the `WithError` forms) `async throws`, and the flow assertions,
+    - XCTest: synchronous tests of a nonisolated class run on Linux as written and are left
+    alone. A synchronous test method on the main actor (of a `@MainActor` class, or marked
+    `@MainActor`) aborts the launch on Linux, so it becomes `async`, and the flow assertions,
     `waitForEvents`, given-when-then `execute()` and `wait(for:timeout:)` (as
-    `fulfillment(of:timeout:)`) are awaited, as are the class's helpers that call them.
+    `fulfillment(of:timeout:)`) in it are awaited, as are the class's helpers that call them; a
+    `@MainActor` class's `setUp()`/`tearDown()` (and the `WithError` forms) become
+    `async throws`.
 
     Each change is printed as `file:line: old → new`. A file that uses what cannot work without
     the Objective-C runtime, or needs a rewrite that cannot be made soundly (an `await` in a
     synchronous closure or an autoclosure, two rewrites of the same code), is left as it was,
-    with one line per reason saying what to do instead. Running it twice changes nothing the
-    second time. Exit status: 0 when every file could be rewritten, 1 when some could not, 2
-    on bad usage.
+    with one line per reason saying what to do instead. A construct that only needs a hand
+    rewrite of its own (a UIKit initializer called through a generic type parameter,
+    `CellType()`) is named with its line (`not rewritten:`) and the rest of its file is
+    rewritten. Running it twice changes nothing the second time. Exit status: 0 when everything
+    could be rewritten, 1 when a file or a construct could not, 2 on bad usage.
 
     """
 
@@ -72,6 +86,7 @@ public enum Migration {
       }
       let migration = FileMigration(path: path, text: text)
       migration.findRuntimeRequirements()
+      migration.rewritePlatformConditions()
       migration.rewriteRemoveTarget()
       migration.migrateTests()
       migration.refuseOverlappingEdits()
@@ -89,7 +104,9 @@ public enum Migration {
       }
     }
     var failed = 0
+    var constructs = 0
     for migration in migrations {
+      constructs += Set(migration.constructs).count
       if migration.problems.isEmpty {
         migration.dropObjC(rewritten: rewritten, kept: kept)
         migration.rewriteImports(usesLassoForms: !migration.rewrittenSelectors.isEmpty)
@@ -97,7 +114,7 @@ public enum Migration {
       }
       if !migration.problems.isEmpty {
         failed += 1
-        for problem in Set(migration.problems).sorted() {
+        for problem in Set(migration.problems + migration.constructs).sorted() {
           output += "\(migration.path):\(problem.line): cannot rewrite: \(problem.text)\n"
         }
         output += "\(migration.path): left as it was\n"
@@ -109,6 +126,9 @@ public enum Migration {
       }
       for note in Set(migration.notes).sorted() {
         output += "\(migration.path):\(note.line): note: \(note.text)\n"
+      }
+      for construct in Set(migration.constructs).sorted() {
+        output += "\(migration.path):\(construct.line): not rewritten: \(construct.text)\n"
       }
       if newText != migration.original {
         do {
@@ -123,6 +143,10 @@ public enum Migration {
     if failed > 0 {
       output += "lasso-migrate: \(failed) file(s) left as they were (see above)\n"
     }
-    return Outcome(status: failed > 0 ? 1 : 0, output: output, errors: "")
+    if constructs > 0 {
+      output += "lasso-migrate: \(constructs) construct(s) to rewrite by hand (see above)\n"
+    }
+    let status: Int32 = failed > 0 || constructs > 0 ? 1 : 0
+    return Outcome(status: status, output: output, errors: "")
   }
 }

@@ -120,7 +120,8 @@ extension FileMigration {
       guard call.arguments.isEmpty || ["style", "frame", "nibName"].contains(label ?? "") else {
         continue
       }
-      problem(
+      // Only this call needs rewriting by hand: the rest of the file is rewritten.
+      leaveConstruct(
         at: call.start,
         """
         `\(name)(…)` makes a \(type) through a generic type parameter, which only Objective-C's \

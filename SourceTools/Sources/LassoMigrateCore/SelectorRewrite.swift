@@ -53,10 +53,14 @@ extension FileMigration {
     let parts = (callee ?? "").split(separator: ".", omittingEmptySubsequences: false)
       .map(String.init)
     let short = parts.last == "init" && parts.count > 1 ? parts[parts.count - 2] : parts.last ?? ""
+    // `CADisplayLink(target:selector:)` takes the method reference as `action:`, as
+    // target-action does.
+    let isDisplayLink = short == "CADisplayLink" && label == "selector"
     let supported =
-      label == "action"
-      && (["addTarget", "setTarget", "UIBarButtonItem", "init"].contains(short)
-        || short.hasSuffix("GestureRecognizer"))
+      isDisplayLink
+      || label == "action"
+        && (["addTarget", "setTarget", "UIBarButtonItem", "init"].contains(short)
+          || short.hasSuffix("GestureRecognizer"))
     var reason: String?
     if callee?.hasSuffix("NotificationCenter.default.addObserver") == true
       || (short == "addObserver" && label == "selector")
@@ -97,8 +101,9 @@ extension FileMigration {
       let place = short.isEmpty ? "outside a call" : "in `\(short)(…)`"
       reason = """
         `#selector` \(place) needs the Objective-C runtime; only addTarget(_:action:for:), \
-        UIBarButtonItem(…target:action:) and UIGestureRecognizer(target:action:) take a method \
-        reference instead: use a closure (`UIAction`) here
+        UIBarButtonItem(…target:action:), UIGestureRecognizer(target:action:) and \
+        CADisplayLink(target:action:) take a method reference instead: call the method directly, \
+        or from a closure where the API takes one
         """
     } else if base == nil {
       reason = "a property's getter or setter as an action: call it from a method instead"
@@ -128,7 +133,13 @@ extension FileMigration {
       inner.hasPrefix("self.")
       ? "Self." + inner.dropFirst("self.".count) : qualified ? inner : "Self." + inner
     rewrittenSelectors.append(base!)
-    edit(selector.start, selector.end, reference)
+    if isDisplayLink, let argument = selector.parent?.as(LabeledExprSyntax.self),
+      let selectorLabel = argument.label
+    {
+      edit(selectorLabel.start, selector.end, "action: " + reference)
+    } else {
+      edit(selector.start, selector.end, reference)
+    }
   }
 
   /// `Type.didTap(_:)` without its argument labels: `Type.didTap`.

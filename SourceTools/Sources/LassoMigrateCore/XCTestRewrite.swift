@@ -1,9 +1,11 @@
 import Foundation
 import SwiftSyntax
 
-/// XCTest under Swift 6 on Linux: test classes on the main actor, async tests, and the calls that
-/// suspend (flow assertions, `waitForEvents`, `execute()`, `wait(for:)`) awaited where Swift lets
-/// them be; where it does not, the file is refused with the fix.
+/// XCTest on Linux: synchronous tests of a nonisolated class run as written and are left alone. A
+/// synchronous test method on the main actor (of a `@MainActor` class, or marked so) aborts the
+/// launch on Linux, so it becomes `async` and the calls that suspend (flow assertions,
+/// `waitForEvents`, `execute()`, `wait(for:)`) are awaited where Swift lets them be; where it does
+/// not, the file is refused with the fix.
 extension FileMigration {
   static let testCaseBases: Set<String> = ["XCTestCase", "FlowTestCase", "LassoStoreTestCase"]
   static let awaitedTestCalls: Set<String> = [
@@ -30,12 +32,54 @@ extension FileMigration {
     for testClass in tree.descendants(ClassDeclSyntax.self) {
       let inherited = testClass.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription)
       guard inherited?.contains(where: Self.testCaseBases.contains) == true else { continue }
-      let attributes = testClass.attributes.map(\.trimmedDescription)
-      if !attributes.contains(where: { $0.hasPrefix("@MainActor") }) {
-        insert("@MainActor ", at: testClass.start)
+      if Self.isMainActor(testClass.attributes) {
+        migrateTestClassBody(testClass.memberBlock)
+      } else {
+        // A nonisolated class's synchronous tests run on Linux as written; only a test method
+        // marked `@MainActor` aborts the launch.
+        let functions = Self.functions(in: testClass.memberBlock.members)
+        for function in functions
+        where Self.isMainActor(function.attributes) && isSynchronousTest(function) {
+          makeTestAsync(function)
+        }
+        if inherited?.contains("LassoStoreTestCase") == true,
+          functions.contains(where: { !Self.isMainActor($0.attributes) && isSynchronousTest($0) })
+        {
+          note(at: testClass.classKeyword.start, Self.storeTestCaseInSwift6)
+        }
       }
-      migrateTestClassBody(testClass.memberBlock)
     }
+  }
+
+  static let abortsAtLaunch = """
+    a synchronous test method on the main actor aborts the test process at launch on Linux \
+    (SwiftPM's test discovery casts it to a nonisolated function type), so it becomes `async` \
+    and its flow assertions, `waitForEvents`, `execute()` and `wait(for:)` are awaited
+    """
+
+  static let storeTestCaseInSwift6 = """
+    synchronous tests left as written: they run on Linux in the Swift 5 language mode; in the \
+    Swift 6 mode, adopting `LassoStoreTestCase` makes the class `@MainActor`, and Linux aborts \
+    at launch on its synchronous test methods: there, make them `async`
+    """
+
+  private static func isMainActor(_ attributes: AttributeListSyntax) -> Bool {
+    attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "MainActor"
+    }
+  }
+
+  private func isSynchronousTest(_ function: FunctionDeclSyntax) -> Bool {
+    function.name.text.hasPrefix("test") && function.signature.parameterClause.parameters.isEmpty
+      && function.signature.returnClause == nil && function.genericParameterClause == nil
+      && function.body != nil && function.signature.effectSpecifiers?.asyncSpecifier == nil
+  }
+
+  /// A synchronous test method on the main actor becomes `async`, its suspending calls awaited.
+  private func makeTestAsync(_ function: FunctionDeclSyntax) {
+    insertAsync(in: function.signature, before: function.body!)
+    note(at: function.funcKeyword.start, Self.abortsAtLaunch)
+    migrateTestMethod(function.body!)
   }
 
   private func migrateTestClassBody(_ members: MemberBlockSyntax) {
@@ -52,16 +96,12 @@ extension FileMigration {
       insertAsync(in: helper.signature, before: helper.body!)
       migrateTestMethod(helper.body!)
     }
-    for function in functions {
-      let name = function.name.text
-      guard name.hasPrefix("test"), function.signature.parameterClause.parameters.isEmpty,
-        function.signature.returnClause == nil, function.genericParameterClause == nil,
-        let body = function.body
-      else { continue }
-      if function.signature.effectSpecifiers?.asyncSpecifier == nil {
-        insertAsync(in: function.signature, before: body)
-      }
-      migrateTestMethod(body)
+    // A `nonisolated` test method of a `@MainActor` class launches as it is.
+    for function in functions
+    where isSynchronousTest(function)
+      && !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.nonisolated) })
+    {
+      makeTestAsync(function)
     }
     func isSetUp(_ function: FunctionDeclSyntax, classMethod: Bool) -> Bool {
       let modifiers = function.modifiers.map(\.name.text)

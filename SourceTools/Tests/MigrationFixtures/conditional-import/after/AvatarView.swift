@@ -12,5 +12,8 @@ final class AvatarView: UIView {
 
   func didTap(_ sender: UIButton) {}
 
-  @objc func calledFromObjectiveC() {}
+  #if canImport(ObjectiveC)
+  @objc
+  #endif
+  func calledFromObjectiveC() {}
 }

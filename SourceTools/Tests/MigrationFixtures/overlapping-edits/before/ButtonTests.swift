@@ -4,7 +4,7 @@
 import UIKit
 import XCTest
 
-class ButtonTests: XCTestCase {
+@MainActor class ButtonTests: XCTestCase {
     let button = UIButton()
     var taps = 0
 

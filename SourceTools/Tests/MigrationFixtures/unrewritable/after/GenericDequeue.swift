@@ -1,6 +1,7 @@
-import UIKit
+import HeadlessUIKit
 
-/// A UIKit initializer called through a generic type parameter: the file is left as it was.
+/// A UIKit initializer called through a generic type parameter: only the call is left to rewrite
+/// by hand.
 extension UITableView {
   func dequeue<CellType: UITableViewCell>(_ id: String) -> CellType {
     if let cell = dequeueReusableCell(withIdentifier: id) as? CellType { return cell }

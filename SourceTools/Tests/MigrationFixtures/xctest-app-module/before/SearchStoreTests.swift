@@ -3,7 +3,7 @@
 import XCTest
 @testable import MyApp
 
-class SearchStoreTests: XCTestCase {
+@MainActor class SearchStoreTests: XCTestCase {
 
     var store: SearchStore!
 

@@ -4,7 +4,7 @@
 import LassoTestUtilities
 import XCTest
 
-class ProfileFlowTests: FlowTestCase {
+@MainActor class ProfileFlowTests: FlowTestCase {
 
     func testEditIsPushed() throws {
         let profile = try assertRoot(of: navigationController) { flow.start() }

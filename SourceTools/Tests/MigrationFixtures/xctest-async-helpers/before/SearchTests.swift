@@ -3,7 +3,7 @@
 import XCTest
 import LassoTestUtilities
 
-class SearchStoreTests: XCTestCase, LassoStoreTesting {
+@MainActor class SearchStoreTests: XCTestCase, LassoStoreTesting {
 
     func test_Search() {
         let loading = given(state: .idle)
@@ -21,7 +21,7 @@ class SearchStoreTests: XCTestCase, LassoStoreTesting {
     }
 }
 
-class SearchFlowTests: FlowTestCase {
+@MainActor class SearchFlowTests: FlowTestCase {
 
     private func start() throws -> SearchController {
         return try assertPresentation(

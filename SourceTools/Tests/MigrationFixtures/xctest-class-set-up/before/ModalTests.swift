@@ -3,7 +3,7 @@
 import XCTest
 import LassoTestUtilities
 
-class ModalTests: XCTestCase {
+@MainActor class ModalTests: XCTestCase {
 
     override class func setUp() {
         super.setUp()

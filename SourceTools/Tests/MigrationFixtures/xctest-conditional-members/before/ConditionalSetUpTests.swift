@@ -3,7 +3,7 @@
 import LassoTestUtilities
 import XCTest
 
-class ConditionalSetUpTests: FlowTestCase {
+@MainActor class ConditionalSetUpTests: FlowTestCase {
 
     #if compiler(>=5.2)
     override func setUpWithError() throws {

@@ -2,7 +2,7 @@
 import LassoTestUtilities
 import XCTest
 
-class PlatformTests: FlowTestCase {
+@MainActor class PlatformTests: FlowTestCase {
 
     #if canImport(Darwin)
     func testOnApplePlatforms() {

@@ -4,12 +4,13 @@
 import XCTest
 import HeadlessUIKit
 
-@MainActor class LabelTests: XCTestCase {
+class LabelTests: XCTestCase {
 
-    override func setUp() async throws {
+    override func setUpWithError() throws {
+        try super.setUpWithError()
     }
 
-    func testText() async {
+    func testText() {
         let label = UILabel()
         label.text = "Hi"
         XCTAssertEqual(label.text, "Hi")

@@ -4,7 +4,7 @@
 import LassoTestUtilities
 import XCTest
 
-class CheckoutFlowTests: FlowTestCase {
+@MainActor class CheckoutFlowTests: FlowTestCase {
 
     func testCartIsPushed() throws {
         let cart = try assertRoot(of: navigationController) { flow.start() }

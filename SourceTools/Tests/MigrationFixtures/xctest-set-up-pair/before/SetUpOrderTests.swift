@@ -1,7 +1,7 @@
 import XCTest
 import LassoTestUtilities
 
-class SetUpOrderTests: FlowTestCase {
+@MainActor class SetUpOrderTests: FlowTestCase {
 
     var log: [String] = []
 

@@ -7,7 +7,7 @@ enum PaymentError: Error {
     case declined
 }
 
-class PaymentFlowTests: FlowTestCase {
+@MainActor class PaymentFlowTests: FlowTestCase {
 
     private func startPayment() throws(PaymentError) -> PaymentController {
         guard let payment = try? assertRoot(of: navigationController, when: { flow.start() }) else {

@@ -3,14 +3,14 @@ import XCTest
 @testable import LassoTestUtilities
 import HeadlessUIKit
 
-@MainActor class PresentationUtilityTests: XCTestCase {
+class PresentationUtilityTests: XCTestCase {
 
-    func testPresentsOverRoot() async throws {
+    func testPresentsOverRoot() throws {
         let window = UIWindow()
         let root = UIViewController()
         window.rootViewController = root
         window.makeKeyAndVisible()
-        let presented: UIViewController = try await assertPresentation(on: root) {
+        let presented: UIViewController = try assertPresentation(on: root) {
             root.present(UIViewController(), animated: false)
         }
         XCTAssertNotNil(presented)

@@ -4,34 +4,36 @@ import XCTest
 
 @testable import MyApp
 
-@MainActor class LoginFlowTests: FlowTestCase {
+class LoginFlowTests: FlowTestCase {
   var flow: LoginFlow!
 
-  override func setUp() async throws {
+  override func setUp() {
+    super.setUp()
     flow = LoginFlow()
   }
 
-  override func tearDown() async throws {
+  override func tearDown() {
     flow = nil
+    super.tearDown()
   }
 
-  func testStartShowsLogin() async throws {
-    let login: LoginViewController = try await assertRoot(of: navigationController) {
+  func testStartShowsLogin() throws {
+    let login: LoginViewController = try assertRoot(of: navigationController) {
       flow.start(with: root(of: navigationController))
     }
     XCTAssertEqual(login.title, "Log in")
   }
 
-  func testSignupIsPushed() async throws {
+  func testSignupIsPushed() throws {
     let login = try XCTUnwrap(navigationController.topViewController)
-    let _: SignupViewController = try await assertPushed(after: login) {
+    let _: SignupViewController = try assertPushed(after: login) {
       login.simulateSignupTap()
     }
-    await waitForEvents(in: window)
+    waitForEvents(in: window)
   }
 
-  func testTabsAreTheRoot() async throws {
-    let tabs: UITabBarController = try await assertControllerEvent(to: { window.rootViewController }) {
+  func testTabsAreTheRoot() throws {
+    let tabs: UITabBarController = try assertControllerEvent(to: { window.rootViewController }) {
       flow.start(with: root(of: window))
     }
     XCTAssertEqual(tabs.viewControllers?.count, 2)
@@ -46,19 +48,20 @@ import XCTest
   }
 }
 
-@MainActor final class LoginStoreTests: XCTestCase, LassoStoreTestCase {
+final class LoginStoreTests: XCTestCase, LassoStoreTestCase {
   let testableStore = TestableStore<LoginStore>()
   var service: MockLoginService!
 
-  override func setUp() async throws {
+  override func setUpWithError() throws {
+    try super.setUpWithError()
     service = MockLoginService()
   }
 
-  func testLoginSucceeds() async {
+  func testLoginSucceeds() {
     let done = expectation(description: "login")
     store.dispatchAction(.didTapLogin)
     service.onFinish = { done.fulfill() }
-    await fulfillment(of: [done], timeout: 1)
+    wait(for: [done], timeout: 1)
     XCTAssertEqual(outputs, [.userDidLogin])
   }
 }
