@@ -182,8 +182,8 @@
           case let pages as UIPageViewController: pages.viewControllers?.first
           case let split as UISplitViewController:
             // Collapsed, one column shows; expanded, the columns are drawn side by side.
-            split.headlessShownViewControllers.count == 1
-              ? split.headlessShownViewControllers.first : nil
+            split.headless.shownViewControllers.count == 1
+              ? split.headless.shownViewControllers.first : nil
           default: nil
           }
         guard let inner else { return path }
@@ -219,7 +219,7 @@
       }
       var lines: [String] = []
       if let split = leaf as? UISplitViewController {
-        lines += columns(split.headlessShownViewControllers, width: width)
+        lines += columns(split.headless.shownViewControllers, width: width)
       } else {
         visible = leaf
         leaf.loadViewIfNeeded()
@@ -383,7 +383,7 @@
     /// The lines of a view drawn as one element (a label, a control…), or `nil` for a
     /// container whose subviews are drawn instead.
     mutating func element(_ view: UIView, width: Int) -> [String]? {
-      let reachable = view.isReachableByUser
+      let reachable = view.headless.isReachableByUser
       func focusable(_ target: FocusTarget) -> String {
         reachable ? marker(target) : unreachableMarker(target)
       }
@@ -394,7 +394,7 @@
         return list(collection, width: width)
       case let label as UILabel:
         guard let text = label.text, !text.isEmpty else { return [] }
-        let isError = ["systemRed", "red"].contains(label.textColor?.name ?? "")
+        let isError = ["systemRed", "red"].contains(label.textColor?.headless.name ?? "")
         let prefix = isError ? "⚠ " : ""
         return FrameBuilder.wrap(prefix + text, width - 1).map { " " + $0 }
       case let field as UITextField:

@@ -22,7 +22,7 @@
         return lines + content(of: background, width: width)
       }
       if list.contentOffset.y > 0.5 { lines.append(" ↑ more") }
-      let reachable = list.isReachableByUser
+      let reachable = list.headless.isReachableByUser
       var section: Int?
       for (indexPath, cell) in cells {
         if indexPath.section != section {
@@ -59,8 +59,8 @@
       case let table as UITableView:
         view =
           position == .header
-          ? table.headlessHeaderView(forSection: section)
-          : table.headlessFooterView(forSection: section)
+          ? table.headless.headerView(forSection: section)
+          : table.headless.footerView(forSection: section)
       case let collection as UICollectionView:
         let kind =
           position == .header
@@ -106,10 +106,10 @@
     /// What a cell or a header shows (the headless UIKit's reading of its content).
     static func texts(of view: UIView) -> [String] {
       switch view {
-      case let cell as UITableViewCell: cell.headlessTexts
-      case let header as UITableViewHeaderFooterView: header.headlessTexts
-      case let cell as UICollectionViewCell: cell.headlessTexts
-      case let reusable as UICollectionReusableView: reusable.headlessTexts
+      case let cell as UITableViewCell: cell.headless.texts
+      case let header as UITableViewHeaderFooterView: header.headless.texts
+      case let cell as UICollectionViewCell: cell.headless.texts
+      case let reusable as UICollectionReusableView: reusable.headless.texts
       default: []
       }
     }

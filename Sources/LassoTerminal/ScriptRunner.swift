@@ -121,7 +121,7 @@
       let deadline = ContinuousClock.now + defaultTimeout
       repeat {
         for _ in 0..<8 { await Task.yield() }
-        let busy = session.window.isTransitioning || !session.pendingKeys.isEmpty
+        let busy = session.window.headless.isTransitioning || !session.pendingKeys.isEmpty
         guard busy, ContinuousClock.now < deadline else { return }
         try? await Task.sleep(for: .milliseconds(1))
       } while true

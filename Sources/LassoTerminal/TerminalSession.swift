@@ -56,7 +56,7 @@
     }
 
     private func updateSizeClass() {
-      window.headlessHorizontalSizeClass =
+      window.headless.horizontalSizeClass =
         builder.width >= Self.regularWidth ? .regular : .compact
     }
 
@@ -94,7 +94,7 @@
       // On a device, touches are ignored while a controller transition runs, but the keyboard's
       // text is not lost: a key typed then waits for the transition's end, after the keys
       // typed before it, and goes to the screen the transition shows.
-      if window.isTransitioning || !pendingKeys.isEmpty {
+      if window.headless.isTransitioning || !pendingKeys.isEmpty {
         pendingKeys.append(key)
         if pendingKeys.count == 1 { applyPendingKeysWhenTransitionsEnd() }
         return true
@@ -103,14 +103,14 @@
     }
 
     private func applyPendingKeysWhenTransitionsEnd() {
-      window.headlessWhenTransitionsEnd { [weak self] in self?.applyPendingKeys() }
+      window.headless.whenTransitionsEnd { [weak self] in self?.applyPendingKeys() }
     }
 
     /// Applies the waiting keys in order; a key that starts another transition leaves the rest
     /// waiting for that one's end.
     private func applyPendingKeys() {
       while !pendingKeys.isEmpty, !isFinished {
-        if window.isTransitioning { return applyPendingKeysWhenTransitionsEnd() }
+        if window.headless.isTransitioning { return applyPendingKeysWhenTransitionsEnd() }
         let key = pendingKeys.removeFirst()
         // Drawn first, so that the focus follows the screen the transition showed.
         apply(key, in: frame())
@@ -137,7 +137,7 @@
         guard let digit = character.wholeNumberValue, digit >= 1,
           let tabs = frame.visibleController?.tabBarController
         else { return false }
-        return tabs.simulateUserSelectingTab(at: digit - 1)
+        return tabs.headless.selectTab(at: digit - 1)
       case .backspace, .interrupt: return false
       }
     }
@@ -180,7 +180,7 @@
         textView.deleteBackward()
         return true
       case (.enter, .control(let field as UITextField)):
-        field.simulateUserTapReturnKey()
+        field.headless.tapReturnKey()
         let current = self.frame()
         if current.visibleController === frame.visibleController, focus == target {
           _ = moveFocus(by: 1, in: current)
@@ -231,20 +231,20 @@
         let current = max(0, segmented.selectedSegmentIndex)
         let next = min(count - 1, max(0, current + step))
         if segmented.selectedSegmentIndex == UISegmentedControl.noSegment {
-          segmented.simulateUserSelectingSegment(at: current)
+          segmented.headless.selectSegment(at: current)
         } else if next != current {
-          segmented.simulateUserSelectingSegment(at: next)
+          segmented.headless.selectSegment(at: next)
         }
         return true
       case let slider as UISlider:
         let span = slider.maximumValue - slider.minimumValue
-        slider.simulateUserSlide(to: slider.value + Float(step) * span / 10)
+        slider.headless.slide(to: slider.value + Float(step) * span / 10)
         return true
       case let stepper as UIStepper:
-        if step > 0 { stepper.simulateUserIncrement() } else { stepper.simulateUserDecrement() }
+        if step > 0 { stepper.headless.increment() } else { stepper.headless.decrement() }
         return true
       case let pages as UIPageControl:
-        pages.simulateUserSelectingPage(pages.currentPage + step)
+        pages.headless.selectPage(pages.currentPage + step)
         return true
       default:
         return false
@@ -254,20 +254,20 @@
     /// Enter or Space on the focused target.
     private func activate() -> Bool {
       switch focus {
-      case .backButton(let navigation): return navigation.simulateUserTapBackButton()
-      case .barItem(let item): return item.simulateUserTap()
-      case .control(let toggle as UISwitch): return toggle.simulateUserToggle()
-      case .control(let stepper as UIStepper): return stepper.simulateUserIncrement()
+      case .backButton(let navigation): return navigation.headless.tapBackButton()
+      case .barItem(let item): return item.headless.tap()
+      case .control(let toggle as UISwitch): return toggle.headless.toggle()
+      case .control(let stepper as UIStepper): return stepper.headless.increment()
       case .control(let segmented as UISegmentedControl):
         let count = segmented.numberOfSegments
         guard count > 0 else { return false }
-        return segmented.simulateUserSelectingSegment(
+        return segmented.headless.selectSegment(
           at: (segmented.selectedSegmentIndex + 1) % count)
-      case .control(let control): return control.simulateUserTap()
+      case .control(let control): return control.headless.tap()
       case .cell(let table as UITableView, let indexPath):
-        return table.simulateUserTap(at: indexPath)
+        return table.headless.tap(at: indexPath)
       case .cell(let collection as UICollectionView, let indexPath):
-        return collection.simulateUserTap(at: indexPath)
+        return collection.headless.tap(at: indexPath)
       case .cell, .textView, nil: return false
       }
     }
@@ -323,11 +323,11 @@
       guard let visible = frame.visibleController else { return false }
       // An active search ends first, as its Cancel button does.
       if let search = visible.navigationItem.searchController, search.isActive,
-        search.searchBar.simulateUserTapCancel()
+        search.searchBar.headless.tapCancel()
       {
         return true
       }
-      if let navigation = visible.navigationController, navigation.simulateUserTapBackButton() {
+      if let navigation = visible.navigationController, navigation.headless.tapBackButton() {
         return true
       }
       guard visible.presentingViewController != nil else { return false }
@@ -338,9 +338,9 @@
         guard let cancel = alert.actions.first(where: { $0.style == .cancel }) else {
           return false
         }
-        return alert.simulateUserTap(on: cancel)
+        return alert.headless.tap(on: cancel)
       }
-      if visible.simulateUserSwipeToDismiss() { return true }
+      if visible.headless.swipeToDismiss() { return true }
       let style = presented.modalPresentationStyle
       guard !presented.isModalInPresentation, style == .fullScreen || style == .overFullScreen
       else { return false }

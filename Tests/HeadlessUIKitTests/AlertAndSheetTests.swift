@@ -26,11 +26,13 @@
       }
       await transitionsEnded(in: window)
       #expect(log.take() == [])  // the presenter stays visible
-      #expect(window.visibleViewController === weakAlert)
-      let labels = weakAlert?.view.allSubviewsInReadingOrder.compactMap { ($0 as? UILabel)?.text }
+      #expect(window.headless.visibleViewController === weakAlert)
+      let labels = weakAlert?.view.headless.allSubviewsInReadingOrder.compactMap {
+        ($0 as? UILabel)?.text
+      }
       #expect(labels == ["Delete?", "Gone forever."])
       #expect(weakAlert?.textFields?.first?.placeholder == "Name")
-      #expect(weakAlert?.simulateUserTapAction(titled: "Delete") == true)
+      #expect(weakAlert?.headless.tapAction(titled: "Delete") == true)
       await transitionsEnded(in: window)
       #expect(steps == ["handler presented=false"])
       #expect(root.presentedViewController == nil)
@@ -45,9 +47,10 @@
       sheet.addAction(UIAlertAction(title: "Share", style: .default) { chosen.append($0.title) })
       root.present(sheet, animated: true)
       await transitionsEnded(in: window)
-      let button = sheet.view.allSubviewsInReadingOrder.compactMap { $0 as? UIButton }.first
+      let button = sheet.view.headless.allSubviewsInReadingOrder.compactMap { $0 as? UIButton }
+        .first
       #expect(button?.currentTitle == "Share")
-      button?.simulateUserTap()
+      button?.headless.tap()
       await transitionsEnded(in: window)
       #expect(chosen == ["Share"])
       #expect(root.presentedViewController == nil)
@@ -96,14 +99,14 @@
       #expect(content.presentationController === sheet.presentationController)
 
       delegate.allow = false
-      #expect(!content.simulateUserSwipeToDismiss())
+      #expect(!content.headless.swipeToDismiss())
       sheet.isModalInPresentation = true
       delegate.allow = true
-      #expect(!content.simulateUserSwipeToDismiss())
+      #expect(!content.headless.swipeToDismiss())
       #expect(delegate.calls == ["should", "attempt", "attempt"])
       sheet.isModalInPresentation = false
       delegate.calls = []
-      #expect(content.simulateUserSwipeToDismiss())
+      #expect(content.headless.swipeToDismiss())
       await transitionsEnded(in: window)
       #expect(delegate.calls == ["should", "will", "did"])
       #expect(root.presentedViewController == nil)
@@ -112,7 +115,7 @@
       fullScreen.modalPresentationStyle = .fullScreen
       root.present(fullScreen, animated: false)
       await transitionsEnded(in: window)
-      #expect(!fullScreen.simulateUserSwipeToDismiss())
+      #expect(!fullScreen.headless.swipeToDismiss())
       await transitionsEnded(in: window)
       #expect(root.presentedViewController === fullScreen)
     }

@@ -151,7 +151,7 @@
     // connects, enters the foreground, becomes active; scene events go to the scene delegate
     // instead of the app delegate).
     @Test func aSceneBasedLaunchRunsInUIKitsOrder() async {
-      let delegate = UIApplication.simulateLaunch(delegateClass: SceneAppDelegate.self)
+      let delegate = Headless.launch(delegateClass: SceneAppDelegate.self)
       #expect(
         LifecycleLog.take() == [
           "willFinishLaunching", "didFinishLaunching", "configurationForConnecting",
@@ -174,14 +174,14 @@
       let root = window?.rootViewController
       #expect(root?.isViewLoaded == false || root?.view.window == window)
       if let window { await transitionsEnded(in: window) }
-      #expect(window?.visibleViewController?.viewIfLoaded?.window === window)
+      #expect(window?.headless.visibleViewController?.viewIfLoaded?.window === window)
     }
 
     // Source: "Managing your app's life cycle", app-based life cycle: without scenes the app
     // delegate hears didBecomeActive; applicationWillEnterForeground is not called at launch
     // (applicationWillEnterForeground doc: "the transition from the background").
     @Test func anAppWithoutScenesLaunchesThroughItsAppDelegate() {
-      let delegate = UIApplication.simulateLaunch(delegateClass: LoggingAppDelegate.self)
+      let delegate = Headless.launch(delegateClass: LoggingAppDelegate.self)
       #expect(
         LifecycleLog.take() == [
           "willFinishLaunching(inactive)", "didFinishLaunching", "applicationDidBecomeActive",
@@ -194,7 +194,7 @@
     // UISceneDelegateClassName) fills a configuration of that name, as the headless
     // sceneDelegateClass does.
     @Test func theSceneManifestSuppliesTheSceneDelegate() {
-      UIApplication.simulateLaunch(
+      Headless.launch(
         delegateClass: LoggingAppDelegate.self, sceneDelegateClass: LoggingSceneDelegate.self,
         launchOptions: [.url: URL(string: "lasso://profile")!])
       #expect(
@@ -211,20 +211,20 @@
     // background; coming back enters the foreground then becomes active (scene events to the
     // scene delegate, with the app's notifications still posted).
     @Test func aSceneMovesToTheBackgroundAndBack() {
-      UIApplication.simulateLaunch(delegateClass: SceneAppDelegate.self)
+      Headless.launch(delegateClass: SceneAppDelegate.self)
       _ = LifecycleLog.take()
       let notifications = NotificationLog([
         UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
         UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
       ])
       defer { notifications.stop() }
-      UIApplication.simulateMovingToBackground()
+      Headless.moveToBackground()
       #expect(LifecycleLog.take() == ["sceneWillResignActive", "sceneDidEnterBackground"])
       #expect(UIApplication.shared.applicationState == .background)
       #expect(UIWindowScene.main.activationState == .background)
-      UIApplication.simulateMovingToBackground()
+      Headless.moveToBackground()
       #expect(LifecycleLog.take().isEmpty)
-      UIApplication.simulateMovingToForeground()
+      Headless.moveToForeground()
       #expect(LifecycleLog.take() == ["sceneWillEnterForeground", "sceneDidBecomeActive"])
       #expect(UIApplication.shared.applicationState == .active)
       #expect(
@@ -240,12 +240,12 @@
     // applicationDidEnterBackground; then applicationWillEnterForeground,
     // applicationDidBecomeActive.
     @Test func anAppWithoutScenesMovesToTheBackgroundAndBack() {
-      UIApplication.simulateLaunch(delegateClass: LoggingAppDelegate.self)
+      Headless.launch(delegateClass: LoggingAppDelegate.self)
       _ = LifecycleLog.take()
-      UIApplication.simulateMovingToBackground()
+      Headless.moveToBackground()
       #expect(
         LifecycleLog.take() == ["applicationWillResignActive", "applicationDidEnterBackground"])
-      UIApplication.simulateMovingToForeground()
+      Headless.moveToForeground()
       #expect(
         LifecycleLog.take() == ["applicationWillEnterForeground", "applicationDidBecomeActive"])
     }
@@ -253,9 +253,9 @@
     // Source: sceneDidDisconnect(_:) and applicationWillTerminate(_:) docs: on termination the
     // scene disconnects and the app delegate hears willTerminate.
     @Test func terminationDisconnectsTheSceneThenTerminates() {
-      UIApplication.simulateLaunch(delegateClass: SceneAppDelegate.self)
+      Headless.launch(delegateClass: SceneAppDelegate.self)
       _ = LifecycleLog.take()
-      UIApplication.simulateTermination()
+      Headless.terminate()
       #expect(
         LifecycleLog.take() == [
           "sceneWillResignActive", "sceneDidEnterBackground", "sceneDidDisconnect",
@@ -267,9 +267,9 @@
     // Source: UIKit's overlay gives UIApplicationDelegate a `static func main()` (for `@main`)
     // that calls UIApplicationMain, which launches then runs the main run loop.
     @Test func mainLaunchesThenRunsTheMainLoop() {
-      let previous = UIApplication.headlessRunMainLoop
-      defer { UIApplication.headlessRunMainLoop = previous }
-      UIApplication.headlessRunMainLoop = { LifecycleLog.events.append("mainLoop") }
+      let previous = Headless.runMainLoop
+      defer { Headless.runMainLoop = previous }
+      Headless.runMainLoop = { LifecycleLog.events.append("mainLoop") }
       LoggingAppDelegate.main()
       #expect(
         LifecycleLog.take() == [
@@ -289,7 +289,7 @@
       let reports = misuseReports {
         #expect(
           UIApplicationMain(0, CommandLine.unsafeArgv, nil, "NoSuchModule.NoSuchDelegate") == 1)
-        #expect(UIApplication.simulateLaunch(delegateClass: NSObject.self) == nil)
+        #expect(Headless.launch(delegateClass: NSObject.self) == nil)
       }
       #expect(reports.count == 2)
     }

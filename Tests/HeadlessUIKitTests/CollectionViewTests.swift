@@ -139,7 +139,7 @@
         collection.cellForItem(at: IndexPath(item: 4, section: 0))?.frame
           == CGRect(x: 145, y: 110, width: 100, height: 100))
       #expect(collection.contentSize.height == CGFloat(34 * 110 - 10))
-      #expect(collection.visibleCells.first?.headlessTexts == ["Item 0"])
+      #expect(collection.visibleCells.first?.headless.texts == ["Item 0"])
       #expect(
         collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY
           == CGFloat(110))
@@ -198,7 +198,7 @@
       #expect(collection.indexPathsForVisibleItems.count == 8)
       #expect(
         collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minX == CGFloat(110))
-      #expect(collection.simulateUserScroll(byScreens: 1))
+      #expect(collection.headless.scroll(byScreens: 1))
       #expect(collection.contentOffset.x == 390)
       #expect(collection.indexPathsForVisibleItems.first == IndexPath(item: 6, section: 0))
     }
@@ -280,12 +280,12 @@
           == CGRect(x: 130, y: 40, width: 130, height: 130))
       #expect(collection.cellForItem(at: IndexPath(item: 1, section: 1))?.frame.width == 195)
       #expect(
-        collection.visibleCells.map(\.headlessTexts) == [
+        collection.visibleCells.map(\.headless.texts) == [
           ["a"], ["b"], ["c"], ["d"], ["e"], ["f"], ["g"],
         ])
       #expect(
         collection.visibleSupplementaryViews(ofKind: UICollectionView.elementKindSectionHeader).map(
-          \.headlessTexts)
+          \.headless.texts)
           == [["Section 0"], ["Section 1"]])
       #expect(
         collection.supplementaryView(
@@ -319,7 +319,7 @@
       collection.layoutIfNeeded()
       #expect(configured.count == 40)
       #expect(collection.visibleCells.contains { $0 === first })
-      #expect(collection.visibleCells.first?.headlessTexts == ["Row 20"])
+      #expect(collection.visibleCells.first?.headless.texts == ["Row 20"])
     }
 
     // Source: UICollectionLayoutListConfiguration.trailingSwipeActionsConfigurationProvider
@@ -350,11 +350,11 @@
       source = ConfiguredSource([["a", "b", "c"]], registration, nil)
       collection.dataSource = source
       collection.layoutIfNeeded()
-      #expect(collection.simulateUserSwipeToDelete(at: IndexPath(item: 1, section: 0)))
+      #expect(collection.headless.swipeToDelete(at: IndexPath(item: 1, section: 0)))
       #expect(collection.numberOfItems(inSection: 0) == 2)
-      #expect(collection.visibleCells.map(\.headlessTexts) == [["a"], ["c"]])
-      #expect(!collection.simulateUserSwipeAction("Archive", at: IndexPath(item: 0, section: 0)))
-      #expect(collection.simulateUserSwipeAction("Delete", at: IndexPath(item: 0, section: 0)))
+      #expect(collection.visibleCells.map(\.headless.texts) == [["a"], ["c"]])
+      #expect(!collection.headless.swipeAction("Archive", at: IndexPath(item: 0, section: 0)))
+      #expect(collection.headless.swipeAction("Delete", at: IndexPath(item: 0, section: 0)))
       #expect(collection.numberOfItems(inSection: 0) == 1)
     }
 
@@ -410,7 +410,7 @@
       #expect(source.log.filter { $0.contains("elect") }.isEmpty)
       #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0))?.isSelected == true)
       source.log = []
-      #expect(collection.simulateUserTap(at: IndexPath(item: 2, section: 0)))
+      #expect(collection.headless.tap(at: IndexPath(item: 2, section: 0)))
       #expect(
         source.log == [
           "shouldHighlight 2", "didHighlight 2", "shouldSelect 2", "didUnhighlight 2",
@@ -418,14 +418,14 @@
         ])
       #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
       source.shouldSelect = false
-      collection.simulateUserTap(at: IndexPath(item: 3, section: 0))
+      collection.headless.tap(at: IndexPath(item: 3, section: 0))
       #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)])
       source.shouldSelect = true
       collection.allowsMultipleSelection = true
-      collection.simulateUserTap(at: IndexPath(item: 3, section: 0))
-      collection.simulateUserTap(at: IndexPath(item: 2, section: 0))
+      collection.headless.tap(at: IndexPath(item: 3, section: 0))
+      collection.headless.tap(at: IndexPath(item: 2, section: 0))
       #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 3, section: 0)])
-      #expect(!collection.simulateUserTap(at: IndexPath(item: 90, section: 0)))
+      #expect(!collection.headless.tap(at: IndexPath(item: 90, section: 0)))
       collection.deselectItem(at: IndexPath(item: 3, section: 0), animated: false)
       #expect(collection.indexPathsForSelectedItems == nil)
     }
@@ -465,7 +465,7 @@
         collection.delegate = nil
         collection.reloadData()
         collection.layoutIfNeeded()
-        collection.simulateUserScroll(byScreens: 1)
+        collection.headless.scroll(byScreens: 1)
         return source.cellRequests.count
       }
       let small = cellsMade(items: 100)

@@ -44,14 +44,14 @@
       let other = LoggingViewController("B", log: log)
       tabs.setViewControllers([navigation, other], animated: false)
       let window = await makeWindow(root: tabs)
-      #expect(window.visibleViewController === navigation.topViewController)
+      #expect(window.headless.visibleViewController === navigation.topViewController)
       let pushed = LoggingViewController("C", log: log)
       navigation.pushViewController(pushed, animated: true)
       await transitionsEnded(in: window)
-      #expect(window.visibleViewController === pushed)
+      #expect(window.headless.visibleViewController === pushed)
       tabs.selectedIndex = 1
       await transitionsEnded(in: window)
-      #expect(window.visibleViewController === other)
+      #expect(window.headless.visibleViewController === other)
       _ = log.take()
       tabs.selectedIndex = 0
       await transitionsEnded(in: window)
@@ -88,10 +88,10 @@
       tabs.selectedIndex = 1
       #expect(delegate.calls.isEmpty)
       delegate.allowed = false
-      #expect(!tabs.simulateUserSelectingTab(at: 0))
+      #expect(!tabs.headless.selectTab(at: 0))
       #expect(tabs.selectedIndex == 1)
       delegate.allowed = true
-      #expect(tabs.simulateUserSelectingTab(at: 0))
+      #expect(tabs.headless.selectTab(at: 0))
       #expect(tabs.selectedIndex == 0)
       #expect(delegate.calls == ["should first", "should first", "did first"])
     }
@@ -102,7 +102,7 @@
       navigation.pushViewController(UIViewController(), animated: false)
       let tabs = UITabBarController()
       tabs.viewControllers = [navigation]
-      #expect(tabs.simulateUserSelectingTab(at: 0))
+      #expect(tabs.headless.selectTab(at: 0))
       #expect(navigation.viewControllers == [root])
     }
 
@@ -185,9 +185,9 @@
       #expect(source.calls.isEmpty)
       #expect(pageController.viewControllers == [source.pages[0]])
       #expect(source.pages[0].view.window === window)
-      #expect(window.visibleViewController === source.pages[0])
-      #expect(!pageController.simulateUserSwipe(.reverse))
-      #expect(pageController.simulateUserSwipe(.forward))
+      #expect(window.headless.visibleViewController === source.pages[0])
+      #expect(!pageController.headless.swipe(.reverse))
+      #expect(pageController.headless.swipe(.forward))
       await transitionsEnded(in: window)
       #expect(pageController.viewControllers == [source.pages[1]])
       #expect(source.pages[0].parent == nil)
@@ -200,11 +200,11 @@
     @Test func visibleViewControllerFollowsPresentationsAndContainers() {
       let root = UIViewController()
       let window = UIWindow()
-      #expect(window.visibleViewController == nil)
+      #expect(window.headless.visibleViewController == nil)
       #expect(window.isHidden)
       window.rootViewController = root
       window.makeKeyAndVisible()
-      #expect(window.visibleViewController === root)
+      #expect(window.headless.visibleViewController === root)
       #expect(UIApplication.shared.keyWindow === window)
       #expect(UIApplication.shared.windows.contains(window))
 
@@ -212,7 +212,7 @@
       let navigation = UINavigationController(rootViewController: UIViewController())
       navigation.pushViewController(top, animated: false)
       root.present(navigation, animated: true)
-      #expect(window.visibleViewController === top)
+      #expect(window.headless.visibleViewController === top)
       window.isHidden = true
       #expect(UIApplication.shared.keyWindow == nil)
     }
@@ -278,10 +278,10 @@
       let item = UIBarButtonItem(
         title: "Done", primaryAction: UIAction { senders.append($0.sender) })
       #expect(item.title == "Done")
-      #expect(item.simulateUserTap())
+      #expect(item.headless.tap())
       #expect((senders.first as? UIBarButtonItem) === item)
       item.isEnabled = false
-      #expect(!item.simulateUserTap())
+      #expect(!item.headless.tap())
       #expect(senders.count == 1)
     }
 
@@ -294,9 +294,9 @@
       let item = UIBarButtonItem(
         barButtonSystemItem: .save, target: screen, action: { $0.save() })
       #expect(item.systemItem == .save)
-      item.simulateUserTap()
+      item.headless.tap()
       let titled = UIBarButtonItem(title: "Save", style: .done, target: screen) { $0.save() }
-      titled.simulateUserTap()
+      titled.headless.tap()
       #expect(screen.saves == 2)
       #expect(titled.style == .done)
     }
@@ -319,13 +319,13 @@
     @Test func backButtonTapPops() {
       let root = UIViewController()
       let navigation = UINavigationController(rootViewController: root)
-      #expect(!navigation.simulateUserTapBackButton())
+      #expect(!navigation.headless.tapBackButton())
       let pushed = UIViewController()
       navigation.pushViewController(pushed, animated: false)
       pushed.navigationItem.hidesBackButton = true
-      #expect(!navigation.simulateUserTapBackButton())
+      #expect(!navigation.headless.tapBackButton())
       pushed.navigationItem.hidesBackButton = false
-      #expect(navigation.simulateUserTapBackButton())
+      #expect(navigation.headless.tapBackButton())
       #expect(navigation.viewControllers == [root])
     }
   }

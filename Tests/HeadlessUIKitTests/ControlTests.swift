@@ -91,16 +91,16 @@
       button.addAction(UIAction { _ in events.append("down") }, for: .touchDown)
       button.addAction(UIAction { _ in events.append("up") }, for: .touchUpInside)
       #expect(button.currentTitle == "Save")
-      #expect(button.simulateUserTap())
+      #expect(button.headless.tap())
       #expect(events == ["down", "up", "primary"])
       events = []
       button.isEnabled = false
-      #expect(!button.simulateUserTap())
+      #expect(!button.headless.tap())
       button.isEnabled = true
       let container = UIView()
       container.addSubview(button)
       container.isHidden = true
-      #expect(!button.simulateUserTap())
+      #expect(!button.headless.tap())
       #expect(events.isEmpty)
     }
 
@@ -118,7 +118,7 @@
       button.setTitleColor(.systemRed, for: .normal)
       #expect(button.titleColor(for: .normal) == .systemRed)
       button.setImage(UIImage(systemName: "star"), for: .normal)
-      #expect(button.currentImage?.headlessName == "star")
+      #expect(button.currentImage?.headless.name == "star")
     }
 
     @Test func switchSetOnSendsNothingUserToggleSendsValueChanged() {
@@ -131,11 +131,11 @@
       toggle.setOn(true, animated: true)
       toggle.isOn = false
       #expect(values.isEmpty)
-      #expect(toggle.simulateUserToggle())
-      #expect(toggle.simulateUserToggle())
+      #expect(toggle.headless.toggle())
+      #expect(toggle.headless.toggle())
       #expect(values == [true, false])
       toggle.isEnabled = false
-      #expect(!toggle.simulateUserToggle())
+      #expect(!toggle.headless.toggle())
       #expect(values == [true, false])
     }
 
@@ -147,10 +147,10 @@
       slider.setValue(20, animated: false)
       #expect(slider.value == 10)
       #expect(count == 0)
-      slider.simulateUserSlide(to: 4)
+      slider.headless.slide(to: 4)
       #expect(slider.value == 4)
       #expect(count == 1)
-      slider.simulateUserSlide(to: -3)
+      slider.headless.slide(to: -3)
       #expect(slider.value == 0)
       #expect(count == 2)
     }
@@ -161,15 +161,15 @@
       stepper.addAction(UIAction { _ in count += 1 }, for: .valueChanged)
       stepper.maximumValue = 2
       stepper.stepValue = 1
-      #expect(stepper.simulateUserIncrement())
-      #expect(stepper.simulateUserIncrement())
-      #expect(!stepper.simulateUserIncrement())
+      #expect(stepper.headless.increment())
+      #expect(stepper.headless.increment())
+      #expect(!stepper.headless.increment())
       #expect(stepper.value == 2)
       #expect(count == 2)
       stepper.wraps = true
-      #expect(stepper.simulateUserIncrement())
+      #expect(stepper.headless.increment())
       #expect(stepper.value == 0)
-      #expect(stepper.simulateUserDecrement())
+      #expect(stepper.headless.decrement())
       #expect(stepper.value == 2)
       stepper.value = 50
       #expect(stepper.value == 2)
@@ -186,11 +186,11 @@
         UIAction { _ in selections.append(control.selectedSegmentIndex) }, for: .valueChanged)
       control.selectedSegmentIndex = 0
       #expect(selections.isEmpty)
-      #expect(control.simulateUserSelectingSegment(at: 1))
-      #expect(control.simulateUserSelectingSegment(at: 1))
+      #expect(control.headless.selectSegment(at: 1))
+      #expect(control.headless.selectSegment(at: 1))
       #expect(selections == [1])
       control.setEnabled(false, forSegmentAt: 2)
-      #expect(!control.simulateUserSelectingSegment(at: 2))
+      #expect(!control.headless.selectSegment(at: 2))
       let reports = misuseReports { control.selectedSegmentIndex = 7 }
       #expect(reports.count == 1)
       #expect(control.selectedSegmentIndex == 1)
@@ -203,7 +203,7 @@
       #expect(pages.currentPage == 2)
       var changes = 0
       pages.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
-      #expect(pages.simulateUserSelectingPage(0))
+      #expect(pages.headless.selectPage(0))
       #expect(pages.currentPage == 0 && changes == 1)
 
       let picker = UIDatePicker()
@@ -214,7 +214,7 @@
       picker.setDate(Date(timeIntervalSince1970: 0), animated: false)
       #expect(picker.date == minimum)
       #expect(changes == 1)
-      picker.simulateUserPicking(Date(timeIntervalSince1970: 5000))
+      picker.headless.pick(Date(timeIntervalSince1970: 5000))
       #expect(picker.date == Date(timeIntervalSince1970: 5000))
       #expect(changes == 2)
 
@@ -223,7 +223,7 @@
       refresh.beginRefreshing()
       #expect(changes == 2)
       refresh.endRefreshing()
-      #expect(refresh.simulateUserPullToRefresh())
+      #expect(refresh.headless.pullToRefresh())
       #expect(refresh.isRefreshing && changes == 3)
     }
 
@@ -262,12 +262,12 @@
       var events: [String] = []
       button.addAction(UIAction { _ in events.append("primary") }, for: .primaryActionTriggered)
       button.addAction(UIAction { _ in events.append("menu") }, for: .menuActionTriggered)
-      #expect(button.simulateUserTap())
+      #expect(button.headless.tap())
       #expect(events == ["menu"])
-      #expect(button.menu?.allActions.map(\.title) == ["Name", "Date", "Size"])
-      #expect(button.menu?.simulateUserChoosing("Date", sender: button) == true)
-      #expect(button.menu?.simulateUserChoosing("Size") == false)
-      #expect(button.menu?.simulateUserChoosing("Name", sender: button) == true)
+      #expect(button.menu?.headless.allActions.map(\.title) == ["Name", "Date", "Size"])
+      #expect(button.menu?.headless.choose("Date", sender: button) == true)
+      #expect(button.menu?.headless.choose("Size") == false)
+      #expect(button.menu?.headless.choose("Name", sender: button) == true)
       #expect(chosen == ["Date", "Name"])
       #expect(senders.first! === button)
 

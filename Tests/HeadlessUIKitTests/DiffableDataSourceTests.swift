@@ -781,7 +781,7 @@
       snapshot.moveItem(30, beforeItem: 10)
       await fixture.dataSource.apply(snapshot, animatingDifferences: true)
       #expect(await waitUntil { fixture.table.visibleCells.count == 3 })
-      #expect(fixture.table.simulateUserTap(at: IndexPath(row: 0, section: 0)))
+      #expect(fixture.table.headless.tap(at: IndexPath(row: 0, section: 0)))
       #expect(delegate.selected.map { fixture.dataSource.itemIdentifier(for: $0) } == [30])
       fixture.table.removeFromSuperview()
     }
@@ -803,7 +803,7 @@
       table.layoutIfNeeded()
       #expect(!plain.tableView(table, canEditRowAt: IndexPath(row: 0, section: 0)))
       #expect(plain.tableView(table, titleForHeaderInSection: 0) == nil)
-      #expect(!table.simulateUserSwipeToDelete(at: IndexPath(row: 0, section: 0)))
+      #expect(!table.headless.swipeToDelete(at: IndexPath(row: 0, section: 0)))
 
       let editable = EditableDataSource(tableView: table) { tableView, indexPath, item in
         let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
@@ -812,7 +812,7 @@
       }
       editable.applySnapshotUsingReloadData(snapshot)
       table.layoutIfNeeded()
-      #expect(table.simulateUserSwipeToDelete(at: IndexPath(row: 1, section: 0)))
+      #expect(table.headless.swipeToDelete(at: IndexPath(row: 1, section: 0)))
       #expect(editable.snapshot().itemIdentifiers == [1, 3])
       table.layoutIfNeeded()
       #expect(table.visibleCells.map { $0.textLabel?.text } == ["1", "3"])
@@ -854,7 +854,7 @@
         fixture.table.layoutIfNeeded()
         #expect(fixture.dataSource.snapshot().numberOfItems == count + 34 - 33)
         #expect(fixture.shown.count == 20)
-        return (fixture.dataSource.headlessLastDiffWork, fixture.provided.count)
+        return (fixture.dataSource.lastDiffWork, fixture.provided.count)
       }
       // On the main actor (the table is UIKit): sizes that keep it brief, so that the tests
       // running beside it are not held up.
@@ -941,7 +941,7 @@
       }
       func shown() -> [String] {
         collection.layoutIfNeeded()
-        return collection.visibleCells.flatMap(\.headlessTexts)
+        return collection.visibleCells.flatMap(\.headless.texts)
       }
       var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
       snapshot.appendSections(["a"])
@@ -970,7 +970,7 @@
       let delegate = ItemSelectionRecorder()
       collection.delegate = delegate
       base.view.addSubview(collection)
-      #expect(collection.simulateUserTap(at: IndexPath(item: 2, section: 0)))
+      #expect(collection.headless.tap(at: IndexPath(item: 2, section: 0)))
       #expect(delegate.selected.map { dataSource.itemIdentifier(for: $0) } == [3])
       collection.removeFromSuperview()
     }
@@ -998,12 +998,12 @@
       outline.append(["Apple", "Pear"], to: "Fruits")
       await dataSource.apply(outline, to: 0, animatingDifferences: false)
       collection.layoutIfNeeded()
-      #expect(collection.visibleCells.flatMap(\.headlessTexts) == ["Fruits", "Vegetables"])
+      #expect(collection.visibleCells.flatMap(\.headless.texts) == ["Fruits", "Vegetables"])
       outline.expand(["Fruits"])
       dataSource.apply(outline, to: 0, animatingDifferences: false, completion: nil)
       collection.layoutIfNeeded()
       #expect(
-        collection.visibleCells.flatMap(\.headlessTexts)
+        collection.visibleCells.flatMap(\.headless.texts)
           == ["Fruits", "Apple", "Pear", "Vegetables"])
       #expect(dataSource.snapshot(for: 0).items == outline.items)
       #expect(dataSource.snapshot().sectionIdentifiers == [0])

@@ -12,19 +12,19 @@
       let screen = Screen()
       let view = UIView()
       let tap = UITapGestureRecognizer(target: screen, action: { $0.didTap() })
-      #expect(!tap.simulateUserGesture())  // not attached
+      #expect(!tap.headless.recognize())  // not attached
       view.addGestureRecognizer(tap)
       #expect(tap.view === view)
       #expect(view.gestureRecognizers?.count == 1)
-      #expect(tap.simulateUserGesture(at: CGPoint(x: 3, y: 4)))
+      #expect(tap.headless.recognize(at: CGPoint(x: 3, y: 4)))
       #expect(screen.taps == 1)
       #expect(tap.location(in: view) == CGPoint(x: 3, y: 4))
       #expect(tap.state == .possible)
       view.isUserInteractionEnabled = false
-      #expect(!tap.simulateUserGesture())
+      #expect(!tap.headless.recognize())
       view.isUserInteractionEnabled = true
       tap.isEnabled = false
-      #expect(!tap.simulateUserGesture())
+      #expect(!tap.headless.recognize())
       #expect(screen.taps == 1)
       view.removeGestureRecognizer(tap)
       #expect(tap.view == nil)
@@ -45,7 +45,7 @@
       view.addGestureRecognizer(swipe)
       let refuser = Refuser()
       swipe.delegate = refuser
-      #expect(!swipe.simulateUserGesture())
+      #expect(!swipe.headless.recognize())
       #expect(!fired)
     }
 
@@ -59,7 +59,7 @@
       #expect(controller.traitCollection.userInterfaceStyle == .dark)
       let dynamic = UIColor { traits in traits.userInterfaceStyle == .dark ? .black : .white }
       #expect(dynamic.resolvedColor(with: child.traitCollection) == .black)
-      #expect(dynamic.red == 1)
+      #expect(dynamic.headless.red == 1)
     }
 
     @Test func layerPropertiesAreRecorded() {
@@ -72,8 +72,8 @@
       #expect(
         UIColor(cgColor: view.layer.borderColor!)
           == UIColor(
-            red: UIColor.systemRed.red, green: UIColor.systemRed.green,
-            blue: UIColor.systemRed.blue,
+            red: UIColor.systemRed.headless.red, green: UIColor.systemRed.headless.green,
+            blue: UIColor.systemRed.headless.blue,
             alpha: 1))
       let sublayer = CALayer()
       view.layer.addSublayer(sublayer)

@@ -177,7 +177,7 @@
         first.present(second, animated: true)
         await transitionsEnded(in: window)
       }
-      #expect(window.visibleViewController === weakSecond)
+      #expect(window.headless.visibleViewController === weakSecond)
       _ = log.take()
       var completed = 0
       root.dismiss(animated: true) { completed += 1 }

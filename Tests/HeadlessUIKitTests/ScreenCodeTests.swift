@@ -174,27 +174,27 @@
       home.present(modal, animated: true)
       await transitionsEnded(in: window)
 
-      #expect(window.visibleViewController === login)
+      #expect(window.headless.visibleViewController === login)
       #expect(login.navigationItem.title == "Log In")
       #expect(login.emailField.isFirstResponder)
-      #expect(!login.loginButton.simulateUserTap())
+      #expect(!login.loginButton.headless.tap())
 
-      login.emailField.simulateUserTyping("me@example.com")
+      login.emailField.headless.type("me@example.com")
       #expect(login.loginButton.isEnabled)
-      #expect(login.loginButton.simulateUserTap())
-      login.emailField.simulateUserTapReturnKey()
+      #expect(login.loginButton.headless.tap())
+      login.emailField.headless.tapReturnKey()
       #expect(logins == ["me@example.com", "me@example.com"])
 
-      let texts = login.view.visibleSubviewsInReadingOrder.compactMap { view -> String? in
+      let texts = login.view.headless.visibleSubviewsInReadingOrder.compactMap { view -> String? in
         (view as? UILabel)?.text ?? (view as? UIButton)?.currentTitle
           ?? (view as? UITextField)?.text
       }
       #expect(texts == ["Welcome", "me@example.com", "Log in"])
 
-      login.navigationItem.rightBarButtonItem?.simulateUserTap()
+      login.navigationItem.rightBarButtonItem?.headless.tap()
       await transitionsEnded(in: window)
       #expect(home.presentedViewController == nil)
-      #expect(window.visibleViewController === home)
+      #expect(window.headless.visibleViewController === home)
       #expect(!login.emailField.isFirstResponder)
     }
   }

@@ -74,7 +74,7 @@
     // and UISearchBarDelegate's searchBar(_:textDidChange:).
     @Test func typingActivatesTheSearchAndUpdatesTheResultsOnEveryChange() async {
       let (window, list, search, recorder) = await makeSearchScreen()
-      #expect(search.searchBar.simulateUserTyping("ap"))
+      #expect(search.searchBar.headless.type("ap"))
       #expect(search.isActive)
       #expect(search.searchBar.searchTextField.isFirstResponder)
       #expect(
@@ -117,11 +117,11 @@
     // cancel behaviour: the text clears, editing ends and the search deactivates.
     @Test func cancelClearsTheTextAndDeactivates() async {
       let (window, _, search, recorder) = await makeSearchScreen()
-      search.searchBar.simulateUserTyping("ch")
+      search.searchBar.headless.type("ch")
       await transitionsEnded(in: window)
       #expect(recorder.results == ["Cherry"])
       recorder.events = []
-      #expect(search.searchBar.simulateUserTapCancel())
+      #expect(search.searchBar.headless.tapCancel())
       #expect(search.searchBar.text == "")
       #expect(!search.isActive)
       #expect(!search.searchBar.searchTextField.isFirstResponder)
@@ -129,7 +129,7 @@
       #expect(recorder.results == recorder.items)
       await transitionsEnded(in: window)
       #expect(recorder.events.suffix(2) == ["willDismiss", "didDismiss"])
-      #expect(!search.searchBar.simulateUserTapCancel())
+      #expect(!search.searchBar.headless.tapCancel())
     }
 
     // Source: UISearchBarDelegate.searchBarShouldBeginEditing(_:) ("return NO to not become
@@ -138,14 +138,14 @@
       let (window, _, search, recorder) = await makeSearchScreen()
       defer { withExtendedLifetime(window) {} }
       recorder.allowsBeginning = false
-      #expect(!search.searchBar.simulateUserTyping("a"))
+      #expect(!search.searchBar.headless.type("a"))
       #expect(!search.isActive)
       #expect(recorder.events == ["shouldBegin"])
 
       recorder.allowsBeginning = true
       recorder.allowsChanges = false
       recorder.events = []
-      #expect(search.searchBar.simulateUserTyping("a"))
+      #expect(search.searchBar.headless.type("a"))
       #expect(search.searchBar.text == "")
       #expect(!recorder.events.contains { $0.hasPrefix("textDidChange") })
     }
@@ -155,9 +155,9 @@
     @Test func theSearchButtonCallsTheDelegate() async {
       let (window, _, search, recorder) = await makeSearchScreen()
       defer { withExtendedLifetime(window) {} }
-      search.searchBar.simulateUserTyping("b")
+      search.searchBar.headless.type("b")
       recorder.events = []
-      #expect(search.searchBar.simulateUserTapSearchButton())
+      #expect(search.searchBar.headless.tapSearchButton())
       #expect(recorder.events == ["search"])
       #expect(search.searchBar.returnKeyType == .search)
     }
@@ -168,15 +168,15 @@
     @Test func scopeButtonsShowWhileSearchingAndReportTheSelection() async {
       let (window, _, search, recorder) = await makeSearchScreen()
       search.searchBar.scopeButtonTitles = ["All", "Fruit"]
-      #expect(!search.searchBar.simulateUserSelectingScope(1))
-      search.searchBar.simulateUserTyping("a")
+      #expect(!search.searchBar.headless.selectScope(1))
+      search.searchBar.headless.type("a")
       await transitionsEnded(in: window)
-      #expect(search.searchBar.headlessIsScopeBarVisible)
+      #expect(search.searchBar.headless.isScopeBarVisible)
       recorder.events = []
-      #expect(search.searchBar.simulateUserSelectingScope(1))
+      #expect(search.searchBar.headless.selectScope(1))
       #expect(search.searchBar.selectedScopeButtonIndex == 1)
       #expect(recorder.events == ["scope(1)"])
-      #expect(!search.searchBar.simulateUserSelectingScope(5))
+      #expect(!search.searchBar.headless.selectScope(5))
     }
 
     // Source: UISearchController.automaticallyShowsSearchResultsController doc ("automatically
@@ -185,11 +185,11 @@
       let results = UIViewController()
       let (window, _, search, _) = await makeSearchScreen(results: results)
       #expect(results.parent === search)
-      search.searchBar.simulateUserTyping("")
+      search.searchBar.headless.type("")
       await transitionsEnded(in: window)
       #expect(search.isActive)
       #expect(!search.showsSearchResultsController)
-      search.searchBar.simulateUserTyping("x")
+      search.searchBar.headless.type("x")
       await transitionsEnded(in: window)
       #expect(search.showsSearchResultsController)
       #expect(results.view.window === window)
@@ -247,9 +247,9 @@
       weak var weakSearch: UISearchController?
       do {
         let (window, _, search, _) = await makeSearchScreen()
-        search.searchBar.simulateUserTyping("a")
+        search.searchBar.headless.type("a")
         await transitionsEnded(in: window)
-        search.searchBar.simulateUserTapCancel()
+        search.searchBar.headless.tapCancel()
         await transitionsEnded(in: window)
         window.rootViewController = nil
         await transitionsEnded(in: window)

@@ -13,11 +13,11 @@
       let button = UIButton(
         configuration: configuration, primaryAction: UIAction(title: "Send") { _ in taps += 1 })
       #expect(button.currentTitle == "Send")
-      #expect(button.currentImage?.headlessName == "paperplane")
+      #expect(button.currentImage?.headless.name == "paperplane")
       #expect(button.configuration?.style == "filled")
       button.configuration?.title = "Sent"
       #expect(button.titleLabel?.text == "Sent")
-      button.simulateUserTap()
+      button.headless.tap()
       #expect(taps == 1)
       button.setTitle("Override", for: .normal)
       #expect(button.currentTitle == "Override")
@@ -30,8 +30,8 @@
       let outcome = UINotificationFeedbackGenerator()
       outcome.notificationOccurred(.success)
       outcome.notificationOccurred(.error)
-      #expect(impact.headlessFeedbackCount == 1)
-      #expect(outcome.headlessFeedbackCount == 2)
+      #expect(impact.headless.feedbackCount == 1)
+      #expect(outcome.headless.feedbackCount == 2)
     }
 
     /// The pasteboard's strings, and its use from any thread: UIPasteboard is
@@ -60,13 +60,13 @@
       #expect(!pasteboard.hasStrings)
 
       let application = UIApplication.shared
-      application.headlessClearOpenedURLs()
+      application.headless.clearOpenedURLs()
       let url = URL(string: "https://example.com/help")!
       var opened: Bool?
       application.open(url) { opened = $0 }
       #expect(opened == true)
-      #expect(application.headlessOpenedURLs == [url])
-      application.headlessClearOpenedURLs()
+      #expect(application.headless.openedURLs == [url])
+      application.headless.clearOpenedURLs()
     }
 
     @Test func dynamicTypeAndSymbolsCompileAndAreNeutral() {
@@ -77,7 +77,7 @@
       let image = UIImage(systemName: "star.fill", withConfiguration: configuration)
       let imageView = UIImageView(image: image)
       imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)
-      #expect(imageView.image?.headlessName == "star.fill")
+      #expect(imageView.image?.headless.name == "star.fill")
       #expect(!UIAccessibility.isVoiceOverRunning)
       UIAccessibility.post(notification: .announcement, argument: "Saved")
     }

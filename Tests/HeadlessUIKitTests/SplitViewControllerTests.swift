@@ -142,7 +142,7 @@
       #expect(split.isCollapsed)
       #expect(delegate.events == ["topColumn(proposed: secondary)", "didCollapse"])
       #expect(list.navigationController?.viewControllers == [list, detail])
-      #expect(window.visibleViewController === detail)
+      #expect(window.headless.visibleViewController === detail)
       #expect(split.viewControllers == [list.navigationController!])
     }
 
@@ -159,7 +159,7 @@
       let window = await makeWindow(root: split, width: 390)
       #expect(split.isCollapsed)
       #expect(list.navigationController?.viewControllers == [list])
-      #expect(window.visibleViewController === list)
+      #expect(window.headless.visibleViewController === list)
       #expect(detail.view.window == nil)
     }
 
@@ -175,11 +175,11 @@
       split.setViewController(compact, for: .compact)
       let window = await makeWindow(root: split, width: 390)
       #expect(split.isCollapsed)
-      #expect(window.visibleViewController === compact)
+      #expect(window.headless.visibleViewController === compact)
       #expect(list.view.window == nil)
       #expect(list.navigationController?.viewControllers == [list])
 
-      window.headlessHorizontalSizeClass = .regular
+      window.headless.horizontalSizeClass = .regular
       #expect(!split.isCollapsed)
       await transitionsEnded(in: window)
       #expect(compact.view.window == nil)
@@ -202,7 +202,7 @@
       let window = await makeWindow(root: split, width: 1024)
       _ = log.take()
 
-      window.headlessHorizontalSizeClass = .compact
+      window.headless.horizontalSizeClass = .compact
       #expect(split.isCollapsed)
       #expect(delegate.events == ["topColumn(proposed: secondary)", "didCollapse"])
       #expect(list.navigationController?.viewControllers == [list, detail])
@@ -211,11 +211,11 @@
       #expect(log.takeAppearance().isEmpty)
       await transitionsEnded(in: window)
       #expect(log.takeAppearance() == ["List.viewWillDisappear", "List.viewDidDisappear"])
-      #expect(window.visibleViewController === detail)
+      #expect(window.headless.visibleViewController === detail)
 
       delegate.events = []
       window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
-      window.headlessHorizontalSizeClass = nil
+      window.headless.horizontalSizeClass = nil
       #expect(!split.isCollapsed)
       #expect(delegate.events == ["didExpand"])
       #expect(list.navigationController?.viewControllers == [list])
@@ -226,7 +226,7 @@
       #expect(detail.view.window === window)
     }
 
-    // Source: headless rule documented on UIWindow.headlessHorizontalSizeClass: compact below
+    // Source: headless rule documented on UIWindow.headless.horizontalSizeClass: compact below
     // 600 points wide, regular from there, as an iPad's full screen and two thirds are.
     @Test func theWindowWidthSetsTheSizeClass() {
       let window = UIWindow()
@@ -235,7 +235,7 @@
       #expect(window.traitCollection.horizontalSizeClass == .regular)
       window.frame = CGRect(x: 0, y: 0, width: 375, height: 768)
       #expect(window.traitCollection.horizontalSizeClass == .compact)
-      window.headlessHorizontalSizeClass = .regular
+      window.headless.horizontalSizeClass = .regular
       #expect(window.traitCollection.horizontalSizeClass == .regular)
     }
 
@@ -254,13 +254,13 @@
       #expect(first.view.window === window)
       #expect(first.splitViewController === split)
 
-      window.headlessHorizontalSizeClass = .compact
+      window.headless.horizontalSizeClass = .compact
       await transitionsEnded(in: window)
       let second = UIViewController()
       list.showDetailViewController(second, sender: nil)
       await transitionsEnded(in: window)
       #expect(list.navigationController?.topViewController === second)
-      #expect(window.visibleViewController === second)
+      #expect(window.headless.visibleViewController === second)
     }
 
     // Source: show(_:sender:) doc for UISplitViewController: shows the controller in the
@@ -322,9 +322,9 @@
       #expect(delegate.events == ["collapseSecondary"])
       #expect(navigation.viewControllers == [list, detail])
       #expect(split.viewControllers == [navigation])
-      #expect(window.visibleViewController === detail)
+      #expect(window.headless.visibleViewController === detail)
 
-      window.headlessHorizontalSizeClass = .regular
+      window.headless.horizontalSizeClass = .regular
       #expect(!split.isCollapsed)
       #expect(split.viewControllers == [navigation, detail])
       #expect(navigation.viewControllers == [list])
@@ -345,7 +345,7 @@
       let window = await makeWindow(root: split, width: 390)
       #expect(navigation.viewControllers.count == 1)
       #expect(split.viewControllers == [navigation])
-      #expect(window.visibleViewController === navigation.topViewController)
+      #expect(window.headless.visibleViewController === navigation.topViewController)
     }
 
     // Source: traitCollectionDidChange(_:) doc: called when the traits (here the horizontal
@@ -359,10 +359,10 @@
       }
       let observer = Observer()
       let window = await makeWindow(root: observer, width: 390)
-      window.headlessHorizontalSizeClass = .regular
+      window.headless.horizontalSizeClass = .regular
       #expect(observer.previous == [.compact])
       #expect(observer.traitCollection.horizontalSizeClass == .regular)
-      window.headlessHorizontalSizeClass = .regular
+      window.headless.horizontalSizeClass = .regular
       #expect(observer.previous == [.compact])
     }
 
@@ -376,7 +376,7 @@
         split.setViewController(UIViewController(), for: .primary)
         split.setViewController(detail, for: .secondary)
         let window = await makeWindow(root: split, width: 1024)
-        window.headlessHorizontalSizeClass = .compact
+        window.headless.horizontalSizeClass = .compact
         await transitionsEnded(in: window)
         window.rootViewController = nil
         await transitionsEnded(in: window)

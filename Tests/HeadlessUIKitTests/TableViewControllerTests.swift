@@ -88,6 +88,23 @@
     }
   }
 
+  /// Gives its own height to every row but the first, whose height is the table's (`super`).
+  final class FirstRowDefaultController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+      3
+    }
+    override func tableView(
+      _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+    ) -> UITableViewCell {
+      UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    override func tableView(
+      _ tableView: UITableView, heightForRowAt indexPath: IndexPath
+    ) -> CGFloat {
+      indexPath.row == 0 ? super.tableView(tableView, heightForRowAt: indexPath) : 80
+    }
+  }
+
   /// A plain data source with only the two required methods: the reference behaviour.
   @MainActor final class TwoMethodsSource: NSObject, UITableViewDataSource, UITableViewDelegate {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
@@ -167,7 +184,7 @@
     @Test func aTapReachesTheOverrideAndTheTableCanBeReplaced() {
       let controller = FruitsController(style: .plain)
       controller.tableView.layoutIfNeeded()
-      #expect(controller.tableView.simulateUserTap(at: IndexPath(row: 1, section: 0)))
+      #expect(controller.tableView.headless.tap(at: IndexPath(row: 1, section: 0)))
       #expect(controller.selected == [IndexPath(row: 1, section: 0)])
       let replacement = UITableView(frame: .zero, style: .grouped)
       controller.tableView = replacement
@@ -186,7 +203,7 @@
       window.makeKeyAndVisible()
       #expect(await transitionsEnded(in: window))
       list.tableView.layoutIfNeeded()
-      list.tableView.simulateUserTap(at: IndexPath(row: 2, section: 0))
+      list.tableView.headless.tap(at: IndexPath(row: 2, section: 0))
       navigation.pushViewController(UIViewController(), animated: true)
       #expect(await transitionsEnded(in: window))
       #expect(list.tableView.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
@@ -195,7 +212,7 @@
       #expect(list.tableView.indexPathForSelectedRow == nil)
 
       list.clearsSelectionOnViewWillAppear = false
-      list.tableView.simulateUserTap(at: IndexPath(row: 0, section: 0))
+      list.tableView.headless.tap(at: IndexPath(row: 0, section: 0))
       navigation.pushViewController(UIViewController(), animated: true)
       #expect(await transitionsEnded(in: window))
       navigation.popViewController(animated: true)
@@ -218,7 +235,7 @@
       controller.refreshControl = control
       #expect(controller.tableView.refreshControl === control)
       #expect(control.superview === controller.tableView)
-      #expect(control.simulateUserPullToRefresh())
+      #expect(control.headless.pullToRefresh())
       #expect(pulls == 1 && controller.refreshControl?.isRefreshing == true)
     }
 
@@ -256,8 +273,8 @@
       #expect(table.rectForRow(at: row).height == 44)
       #expect(table.contentSize == plain.contentSize)
       #expect(table.headerView(forSection: 0) == nil)
-      #expect(!table.simulateUserSwipeToDelete(at: row))
-      #expect(!plain.simulateUserSwipeToDelete(at: row))
+      #expect(!table.headless.swipeToDelete(at: row))
+      #expect(!plain.headless.swipeToDelete(at: row))
       #expect(controller.fruits.count == 3)
       // Uniform heights: every row is the table's rowHeight, exactly, without estimates.
       let long = FruitsController(style: .plain)
@@ -272,9 +289,23 @@
       #expect(editable.heightRequests > 0)
       #expect(editableTable.rectForRow(at: row).height == 60)
       #expect(editableTable.headerView(forSection: 0)?.textLabel?.text == "Fruits")
-      #expect(editableTable.simulateUserSwipeToDelete(at: row))
+      #expect(editableTable.headless.swipeToDelete(at: row))
       #expect(editable.fruits == ["Apple", "Cherry"])
       #expect(editableTable.numberOfRows(inSection: 0) == 2)
+    }
+
+    // Source: UITableView rowHeight doc (the height of a row whose delegate gives none) and
+    // UITableViewDelegate tableView(_:heightForRowAt:): each row's height is asked of the
+    // delegate, so an override that returns `super` for some rows only keeps the others'.
+    @Test func anOverrideThatReturnsSuperForTheFirstRowKeepsTheOtherRowsHeights() {
+      let controller = FirstRowDefaultController(style: .plain)
+      controller.tableView.rowHeight = 50
+      controller.tableView.layoutIfNeeded()
+      let table = controller.tableView!
+      #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height == 50)
+      #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 80)
+      #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == 80)
+      #expect(table.contentSize.height == 210)
     }
 
     // Source: UICollectionViewController.h (`initWithCollectionViewLayout:`, adopts both
@@ -295,7 +326,7 @@
       #expect(!controller.useLayoutToLayoutNavigationTransitions)
       collection.layoutIfNeeded()
       #expect(collection.visibleCells.count == 4)
-      #expect(collection.simulateUserTap(at: IndexPath(item: 2, section: 0)))
+      #expect(collection.headless.tap(at: IndexPath(item: 2, section: 0)))
       #expect(controller.selected == [IndexPath(item: 2, section: 0)])
       // Headers: the base viewForSupplementaryElementOfKind reports itself not overridden.
       layout.headerReferenceSize = CGSize(width: 100, height: 30)
@@ -316,7 +347,7 @@
       window.makeKeyAndVisible()
       #expect(await transitionsEnded(in: window))
       grid.collectionView.layoutIfNeeded()
-      grid.collectionView.simulateUserTap(at: IndexPath(item: 1, section: 0))
+      grid.collectionView.headless.tap(at: IndexPath(item: 1, section: 0))
       #expect(grid.collectionView.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
       navigation.pushViewController(UIViewController(), animated: true)
       #expect(await transitionsEnded(in: window))
@@ -365,7 +396,7 @@
       let button = controller.editButtonItem
       #expect(button.title == "Edit")
       #expect(controller.editButtonItem === button)
-      #expect(button.simulateUserTap())
+      #expect(button.headless.tap())
       #expect(controller.isEditing)
       #expect(controller.tableView.isEditing)
       #expect(button.title == "Done")

@@ -91,7 +91,7 @@
       #expect(table.indexPathsForVisibleRows == (0..<5).map { IndexPath(row: $0, section: 0) })
       let cell = table.visibleCells[2]
       #expect(table.indexPath(for: cell) == IndexPath(row: 2, section: 0))
-      #expect(cell.headlessTexts == ["Row 2"])
+      #expect(cell.headless.texts == ["Row 2"])
     }
 
     // Source: dequeueReusableCell(withIdentifier:for:) doc and UITableViewCell.prepareForReuse
@@ -263,9 +263,9 @@
       let source = RowsSource(rows: 50)
       let table = makeTable(source)
       table.layoutIfNeeded()
-      #expect(table.simulateUserTap(at: IndexPath(row: 1, section: 0)))
+      #expect(table.headless.tap(at: IndexPath(row: 1, section: 0)))
       source.log = []
-      #expect(table.simulateUserTap(at: IndexPath(row: 2, section: 0)))
+      #expect(table.headless.tap(at: IndexPath(row: 2, section: 0)))
       #expect(
         source.log == [
           "shouldHighlight 2", "willSelect 2", "willDeselect 1", "didDeselect 1", "didSelect 2",
@@ -274,15 +274,15 @@
       #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.isSelected == true)
       // Redirected, then refused.
       source.willSelect = { _ in IndexPath(row: 4, section: 0) }
-      table.simulateUserTap(at: IndexPath(row: 3, section: 0))
+      table.headless.tap(at: IndexPath(row: 3, section: 0))
       #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
       source.willSelect = { _ in nil }
       source.log = []
-      table.simulateUserTap(at: IndexPath(row: 5, section: 0))
+      table.headless.tap(at: IndexPath(row: 5, section: 0))
       #expect(source.log == ["shouldHighlight 5", "willSelect 5"])
       #expect(table.indexPathForSelectedRow == IndexPath(row: 4, section: 0))
       // Not on screen: a user cannot tap it.
-      #expect(!table.simulateUserTap(at: IndexPath(row: 40, section: 0)))
+      #expect(!table.headless.tap(at: IndexPath(row: 40, section: 0)))
     }
 
     // Source: allowsSelection / allowsMultipleSelection docs; shouldHighlightRowAt doc
@@ -292,23 +292,23 @@
       let table = makeTable(source)
       table.layoutIfNeeded()
       source.shouldHighlight = false
-      table.simulateUserTap(at: IndexPath(row: 0, section: 0))
+      table.headless.tap(at: IndexPath(row: 0, section: 0))
       #expect(table.indexPathForSelectedRow == nil)
       source.shouldHighlight = true
       table.allowsSelection = false
-      table.simulateUserTap(at: IndexPath(row: 0, section: 0))
+      table.headless.tap(at: IndexPath(row: 0, section: 0))
       #expect(table.indexPathForSelectedRow == nil)
       table.allowsSelection = true
       table.allowsMultipleSelection = true
-      table.simulateUserTap(at: IndexPath(row: 0, section: 0))
-      table.simulateUserTap(at: IndexPath(row: 3, section: 0))
+      table.headless.tap(at: IndexPath(row: 0, section: 0))
+      table.headless.tap(at: IndexPath(row: 3, section: 0))
       #expect(table.indexPathsForSelectedRows?.count == 2)
       source.log = []
-      table.simulateUserTap(at: IndexPath(row: 0, section: 0))
+      table.headless.tap(at: IndexPath(row: 0, section: 0))
       #expect(source.log == ["shouldHighlight 0", "willDeselect 0", "didDeselect 0"])
       #expect(table.indexPathsForSelectedRows == [IndexPath(row: 3, section: 0)])
       table.isHidden = true
-      #expect(!table.simulateUserTap(at: IndexPath(row: 1, section: 0)))
+      #expect(!table.headless.tap(at: IndexPath(row: 1, section: 0)))
     }
 
     // Source: tableView(_:commit:forRowAt:) doc (swipe to delete calls it with .delete);
@@ -318,13 +318,13 @@
       let source = RowsSource(rows: 5)
       let table = makeTable(source)
       table.layoutIfNeeded()
-      #expect(table.simulateUserSwipeToDelete(at: IndexPath(row: 1, section: 0)))
+      #expect(table.headless.swipeToDelete(at: IndexPath(row: 1, section: 0)))
       #expect(
         source.log.contains("commit EditingStyle.delete 1")
           || source.log.contains("commit delete 1"))
       #expect(table.numberOfRows(inSection: 0) == 4)
       #expect(
-        table.visibleCells.map(\.headlessTexts) == [["Row 0"], ["Row 2"], ["Row 3"], ["Row 4"]])
+        table.visibleCells.map(\.headless.texts) == [["Row 0"], ["Row 2"], ["Row 3"], ["Row 4"]])
       var ran: [String] = []
       source.trailingActions = UISwipeActionsConfiguration(actions: [
         UIContextualAction(style: .destructive, title: "Remove") { action, view, done in
@@ -333,14 +333,14 @@
           done(true)
         }
       ])
-      #expect(table.simulateUserSwipeToDelete(at: IndexPath(row: 0, section: 0)))
+      #expect(table.headless.swipeToDelete(at: IndexPath(row: 0, section: 0)))
       #expect(ran == ["Remove"])
       source.trailingActions?.performsFirstActionWithFullSwipe = false
-      #expect(!table.simulateUserSwipeToDelete(at: IndexPath(row: 0, section: 0)))
-      #expect(table.simulateUserSwipeAction("Remove", at: IndexPath(row: 0, section: 0)))
+      #expect(!table.headless.swipeToDelete(at: IndexPath(row: 0, section: 0)))
+      #expect(table.headless.swipeAction("Remove", at: IndexPath(row: 0, section: 0)))
       source.trailingActions = nil
       source.canEdit = false
-      #expect(!table.simulateUserSwipeToDelete(at: IndexPath(row: 0, section: 0)))
+      #expect(!table.headless.swipeToDelete(at: IndexPath(row: 0, section: 0)))
     }
 
     // Source: setEditing(_:animated:) doc ("the table view … calls setEditing on each visible
@@ -353,7 +353,7 @@
       #expect(table.isEditing)
       #expect(table.visibleCells.allSatisfy { $0.isEditing })
       // While editing, selection needs allowsSelectionDuringEditing.
-      table.simulateUserTap(at: IndexPath(row: 0, section: 0))
+      table.headless.tap(at: IndexPath(row: 0, section: 0))
       #expect(table.indexPathForSelectedRow == nil)
     }
 
@@ -380,7 +380,7 @@
       table.layoutIfNeeded()
       #expect(table.headerView(forSection: 0)?.textLabel?.text == "First")
       #expect(table.headerView(forSection: 1) == nil)
-      #expect(table.headerView(forSection: 2)?.headlessTexts == ["Third"])
+      #expect(table.headerView(forSection: 2)?.headless.texts == ["Third"])
       #expect(
         table.rectForRow(at: IndexPath(row: 0, section: 2)).minY == CGFloat(28 + 88 + 44 + 28))
       #expect(table.contentSize.height == CGFloat(28 * 2 + 44 * 4))
@@ -421,7 +421,7 @@
         let table = makeTable(source)
         table.reloadData()
         table.layoutIfNeeded()
-        table.simulateUserScroll(byScreens: 1)
+        table.headless.scroll(byScreens: 1)
         return source.cellRequests.count
       }
       let small = cellsMade(rows: 100)
@@ -457,7 +457,7 @@
       var pulled = 0
       refresh.addAction(UIAction { _ in pulled += 1 }, for: .valueChanged)
       table.refreshControl = refresh
-      #expect(refresh.simulateUserPullToRefresh())
+      #expect(refresh.headless.pullToRefresh())
       #expect(pulled == 1 && refresh.isRefreshing)
     }
 
@@ -469,7 +469,7 @@
       content.text = "Title"
       content.secondaryText = "Detail"
       cell.contentConfiguration = content
-      #expect(cell.headlessTexts == ["Title", "Detail"])
+      #expect(cell.headless.texts == ["Title", "Detail"])
       var labels: [String] = []
       cell.contentView.forEachInSubtree {
         if let label = $0 as? UILabel { labels.append(label.text ?? "") }
@@ -479,11 +479,11 @@
       content.text = "Changed"
       cell.contentConfiguration = content
       #expect(cell.contentView.subviews.first === contentView)
-      #expect(cell.headlessTexts == ["Changed", "Detail"])
+      #expect(cell.headless.texts == ["Changed", "Detail"])
       let plain = UITableViewCell(style: .value1, reuseIdentifier: nil)
       plain.textLabel?.text = "Left"
       plain.detailTextLabel?.text = "Right"
-      #expect(plain.headlessTexts == ["Left", "Right"])
+      #expect(plain.headless.texts == ["Left", "Right"])
       #expect(UITableViewCell(style: .default, reuseIdentifier: nil).detailTextLabel == nil)
     }
 
@@ -493,13 +493,13 @@
       let source = RowsSource(rows: 100)
       let table = makeTable(source)
       table.layoutIfNeeded()
-      #expect(table.simulateUserScroll(byScreens: 1))
+      #expect(table.headless.scroll(byScreens: 1))
       #expect(table.contentOffset.y == 844)
       #expect(table.indexPathsForVisibleRows?.first == IndexPath(row: 19, section: 0))
-      #expect(table.simulateUserScroll(to: CGPoint(x: 0, y: 1_000_000)))
+      #expect(table.headless.scroll(to: CGPoint(x: 0, y: 1_000_000)))
       #expect(table.contentOffset.y == CGFloat(4400 - 844))
       table.isScrollEnabled = false
-      #expect(!table.simulateUserScroll(byScreens: -1))
+      #expect(!table.headless.scroll(byScreens: -1))
     }
 
     // Source: register(_:forCellReuseIdentifier:) doc (the table makes registered cells with
@@ -529,12 +529,12 @@
       table.layoutIfNeeded()
       // 100 + (50 + 3 × 44 + 18 footer) × n: sections 0...3 start before 844.
       #expect(source.displayed == [0, 1, 2, 3])
-      #expect(table.headerView(forSection: 1)?.headlessTexts == ["Header 1"])
+      #expect(table.headerView(forSection: 1)?.headless.texts == ["Header 1"])
       #expect(table.headerView(forSection: 1) is TitleHeader)
       #expect(table.rectForHeader(inSection: 1).minY == CGFloat(100 + 200))
       #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == CGFloat(150))
       #expect(table.contentSize.height == CGFloat(100 + 30 * 200))
-      table.simulateUserScroll(byScreens: 1)
+      table.headless.scroll(byScreens: 1)
       #expect(table.headerView(forSection: 0) == nil)
       #expect(table.headerView(forSection: 5)?.textLabel?.text == "Header 5")
     }
@@ -554,7 +554,7 @@
       #expect(table.contentSize.height == CGFloat(8 * 100 + 7 * 50 + 985 * 60))
       #expect(table.visibleCells.count == 11)
       let asked = source.heightRequests.count
-      table.simulateUserScroll(byScreens: 1)
+      table.headless.scroll(byScreens: 1)
       #expect(source.heightRequests.count > asked)
       #expect(source.heightRequests.count < 40)
     }

@@ -76,7 +76,7 @@
       button.addTarget(recorder, action: Recorder.didTap, for: [.touchUpInside, .touchDown])
       button.sendActions(for: .valueChanged)
       #expect(recorder.calls.isEmpty)
-      button.simulateUserTap()
+      button.headless.tap()
       #expect(recorder.calls == ["didTap", "didTap"])
       button.removeTarget(recorder, for: .touchDown)
       button.sendActions(for: [.touchDown, .touchUpInside])
@@ -104,8 +104,8 @@
       #expect(released == nil)
       // Nothing left to call: the registrations are skipped.
       button.sendActions(for: .touchUpInside)
-      #expect(item.simulateUserTap())
-      #expect(pan.simulateUserGesture())
+      #expect(item.headless.tap())
+      #expect(pan.headless.recognize())
     }
 
     @Test func barButtonItemsCallTheMethodWithTheItem() {
@@ -119,13 +119,13 @@
         action: Recorder.didTap)
       #expect(done.style == .done)
       #expect(add.systemItem == .add)
-      done.simulateUserTap()
-      add.simulateUserTap()
-      image.simulateUserTap()
+      done.headless.tap()
+      add.headless.tap()
+      image.headless.tap()
       #expect(recorder.calls == ["done", "didTap", "didTap"])
       #expect(recorder.senders.first === done)
       done.setTarget(recorder, action: Recorder.didTap)
-      done.simulateUserTap()
+      done.headless.tap()
       #expect(recorder.calls.last == "didTap")
     }
 
@@ -137,8 +137,8 @@
       view.addGestureRecognizer(pan)
       view.addGestureRecognizer(tap)
       pan.addTarget(recorder, action: Recorder.didTapAnything)
-      #expect(pan.simulateUserGesture())
-      #expect(tap.simulateUserGesture())
+      #expect(pan.headless.recognize())
+      #expect(tap.headless.recognize())
       #expect(recorder.calls == ["didPan", "didTapAnything", "didTap"])
       #expect(recorder.senders.count == 2)
       #expect(recorder.senders.allSatisfy { $0 === pan })

@@ -67,7 +67,7 @@
       field.delegate = delegate
       var changes = 0
       field.addAction(UIAction { _ in changes += 1 }, for: .editingChanged)
-      field.simulateUserTyping("1a2")
+      field.headless.type("1a2")
       field.deleteBackward()
       #expect(field.text == "1")
       #expect(changes == 3)
@@ -177,7 +177,7 @@
       textView.text = "a"
       #expect(delegate.texts.isEmpty)
       textView.insertText("\n")
-      textView.simulateUserTyping("b")
+      textView.headless.type("b")
       textView.deleteBackward()
       #expect(textView.text == "a\n")
       #expect(delegate.texts == ["a\n", "a\nb", "a\n"])

@@ -117,7 +117,7 @@
       let window = UIWindow()
       window.rootViewController = watcher
       window.makeKeyAndVisible()
-      window.headlessHorizontalSizeClass = .regular
+      window.headless.horizontalSizeClass = .regular
       #expect(watcher.seen?.horizontalSizeClass == .regular)
       #expect(UITraitCollection.current.horizontalSizeClass == .compact)
     }

@@ -61,7 +61,7 @@
           "completion",
         ])
       #expect(!modal.isBeingPresented)
-      #expect(!window.isTransitioning)
+      #expect(!window.headless.isTransitioning)
     }
 
     // uikit-timing.md 1.5, 1.7 and 5.3 (UIViewControllerTransitionCoordinator.h): animated,
@@ -82,7 +82,7 @@
       _ = log.take()
       await nextMainQueueTurn()
       #expect(log.take() == ["A.viewWillDisappear", "M.viewWillAppear", "alongside"])
-      #expect(window.isTransitioning)
+      #expect(window.headless.isTransitioning)
       await transitionsEnded(in: window)
       #expect(
         log.take() == [
@@ -325,7 +325,7 @@
       let navigation = UINavigationController(rootViewController: root)
       let window = await shownWindow(navigation, log: log)
       #expect(navigation.popViewController(animated: true) == nil)
-      #expect(!window.isTransitioning)
+      #expect(!window.headless.isTransitioning)
       #expect(navigation.viewControllers == [root])
     }
 
@@ -383,7 +383,7 @@
           "A.viewWillDisappear", "B.viewWillAppear", "A.viewDidDisappear", "B.viewDidAppear",
         ])
       #expect(delegate.selections == 0)
-      #expect(!window.isTransitioning)
+      #expect(!window.headless.isTransitioning)
     }
 
     // What a faithful headless UIKit must do, 2 (uikit-timing.md): no appearance callback in
@@ -463,7 +463,7 @@
       pages.delegate = source
       pages.setViewControllers([source.pages[0]], direction: .forward, animated: false)
       let window = await shownWindow(pages, log: log, duration: 0.02)
-      #expect(pages.simulateUserSwipe(.forward))
+      #expect(pages.headless.swipe(.forward))
       #expect(log.takeAppearance().isEmpty)
       await transitionsEnded(in: window)
       #expect(
@@ -484,7 +484,7 @@
       let root = LoggingViewController("A", log: log)
       let window = await shownWindow(root, log: log, duration: 0.02)
       var runs: [String] = []
-      window.headlessWhenTransitionsEnd { runs.append("idle") }
+      window.headless.whenTransitionsEnd { runs.append("idle") }
       #expect(runs == ["idle"])
       let first = LoggingViewController("M", log: log)
       let second = LoggingViewController("N", log: log)
@@ -495,7 +495,7 @@
           root.present(second, animated: true) { runs.append("presented N") }
         }
       }
-      window.headlessWhenTransitionsEnd { runs.append("ended") }
+      window.headless.whenTransitionsEnd { runs.append("ended") }
       #expect(runs == ["idle"])
       await transitionsEnded(in: window)
       #expect(runs == ["idle", "presented M", "dismissed M", "presented N", "ended"])

@@ -244,7 +244,7 @@
       let navigation = UINavigationController(rootViewController: redirect)
       let window = await makeWindow(root: navigation)
       #expect(navigation.topViewController === redirect.destination)
-      #expect(window.visibleViewController === redirect.destination)
+      #expect(window.headless.visibleViewController === redirect.destination)
       #expect(redirect.destination.view.window === window)
       #expect(redirect.viewIfLoaded?.window == nil)
     }

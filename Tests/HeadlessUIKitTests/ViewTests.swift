@@ -101,8 +101,9 @@
       container.addSubview(stack)
       container.addSubview(hidden)
       stack.addSubview(badge)
-      #expect(container.allSubviewsInReadingOrder == [stack, button, title, badge, hidden])
-      #expect(container.visibleSubviewsInReadingOrder == [stack, button, title, badge])
+      #expect(
+        container.headless.allSubviewsInReadingOrder == [stack, button, title, badge, hidden])
+      #expect(container.headless.visibleSubviewsInReadingOrder == [stack, button, title, badge])
       stack.removeArrangedSubview(button)
       #expect(stack.arrangedSubviews == [title])
       #expect(button.superview === stack)
@@ -119,22 +120,22 @@
       label.textAlignment = .center
       #expect(label.text == "Hello")
       let imageView = UIImageView(image: UIImage(named: "logo"))
-      #expect(imageView.image?.headlessName == "logo")
+      #expect(imageView.image?.headless.name == "logo")
       #expect(imageView.image?.isSymbolImage == false)
       #expect(UIImage(systemName: "gear") == UIImage(systemName: "gear"))
     }
 
     @Test func colorsAndFonts() {
       #expect(UIColor(white: 1, alpha: 1) == UIColor(red: 1, green: 1, blue: 1, alpha: 1))
-      #expect(UIColor.systemRed.name == "systemRed")
-      #expect(UIColor.red.withAlphaComponent(0.5).alpha == 0.5)
+      #expect(UIColor.systemRed.headless.name == "systemRed")
+      #expect(UIColor.red.withAlphaComponent(0.5).headless.alpha == 0.5)
       var red: CGFloat = 0
       var alpha: CGFloat = 0
       #expect(
         UIColor(red: 0.25, green: 0, blue: 0, alpha: 0.5).getRed(
           &red, green: nil, blue: nil, alpha: &alpha))
       #expect(red == 0.25 && alpha == 0.5)
-      #expect(UIFont.boldSystemFont(ofSize: 20).weight == .bold)
+      #expect(UIFont.boldSystemFont(ofSize: 20).headless.weight == .bold)
       #expect(UIFont.preferredFont(forTextStyle: .headline).pointSize == 17)
       #expect(UIFont.preferredFont(forTextStyle: .largeTitle).pointSize == 34)
       #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).pointSize == 15)

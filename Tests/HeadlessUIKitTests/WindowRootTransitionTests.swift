@@ -29,7 +29,7 @@
       #expect(log.takeAppearance() == [])
       await nextMainQueueTurn()
       #expect(log.takeAppearance() == ["A.viewWillDisappear", "B.viewWillAppear"])
-      #expect(window.isTransitioning)
+      #expect(window.headless.isTransitioning)
       await transitionsEnded(in: window)
       #expect(log.take() == ["A.viewDidDisappear", "B.viewDidAppear", "completion"])
       #expect(new.transitionCoordinator == nil)

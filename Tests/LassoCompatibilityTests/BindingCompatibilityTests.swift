@@ -203,7 +203,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
     #if canImport(UIKit)
       item.primaryAction?.performWithSender(nil, target: nil)
     #else
-      item.simulateUserTap()
+      item.headless.tap()
     #endif
   }
 
@@ -211,7 +211,7 @@ private final class BindingsStore: LassoStore<BindingsModule> {
   /// tests fired recognizers through the Objective-C runtime, in a test helper of their own.)
   private func recognize(_ recognizer: UIGestureRecognizer) {
     #if !canImport(UIKit)
-      recognizer.simulateUserGesture()
+      recognizer.headless.recognize()
     #endif
   }
 }

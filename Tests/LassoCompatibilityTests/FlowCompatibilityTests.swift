@@ -11,7 +11,7 @@ final class SignupFlowTests: FlowTestCase {
   nonisolated override func setUp() async throws {
     try await super.setUp()
     #if !canImport(UIKit)
-      await MainActor.run { HeadlessTiming.animatedTransitionDuration = 0.005 }
+      await MainActor.run { Headless.animatedTransitionDuration = 0.005 }
     #endif
   }
 

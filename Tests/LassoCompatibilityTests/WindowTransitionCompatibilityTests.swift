@@ -103,14 +103,14 @@ final class AppearanceRecordingController: UIViewController {
   #if !canImport(UIKit)
     /// Headless: the change is an animated transition of the window, in the package's timing:
     /// its coordinator exists from the call to the end and reports
-    /// `HeadlessTiming.animatedTransitionDuration`, and the transition is still running on the
+    /// `Headless.animatedTransitionDuration`, and the transition is still running on the
     /// turn after the call, where a non-animated one has ended (uikit-timing.md). Ordered in
     /// main-queue turns, not timed: the duration is long enough that no machine turns the queue
     /// that slowly.
     func test_headless_theChangeLastsTheAnimatedTransitionDuration() async {
-      let saved = HeadlessTiming.animatedTransitionDuration
-      HeadlessTiming.animatedTransitionDuration = 1
-      defer { HeadlessTiming.animatedTransitionDuration = saved }
+      let saved = Headless.animatedTransitionDuration
+      Headless.animatedTransitionDuration = 1
+      defer { Headless.animatedTransitionDuration = saved }
       let window = UIWindow()
       window.rootViewController = UIViewController()
       window.makeKeyAndVisible()
@@ -126,10 +126,10 @@ final class AppearanceRecordingController: UIViewController {
       }
       XCTAssertEqual(new.transitionCoordinator?.isAnimated, true)
       XCTAssertEqual(new.transitionCoordinator?.transitionDuration, 1)
-      XCTAssertTrue(window.isTransitioning)
+      XCTAssertTrue(window.headless.isTransitioning)
       await nextMainQueueTurn()
       XCTAssertEqual(completions, 0, "an animated change outlasts the next turn")
-      XCTAssertTrue(window.isTransitioning)
+      XCTAssertTrue(window.headless.isTransitioning)
       XCTAssertEqual(new.events, ["viewWillAppear"])
       await fulfillment(of: [completed], timeout: 10)
       XCTAssertEqual(completions, 1)
@@ -207,6 +207,6 @@ final class AppearanceRecordingController: UIViewController {
   #if canImport(UIKit)
     return "unknown"
   #else
-    return "\(window.isTransitioning)"
+    return "\(window.headless.isTransitioning)"
   #endif
 }

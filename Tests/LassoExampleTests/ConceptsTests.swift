@@ -79,13 +79,13 @@ import Testing
     let list = try await startConceptsFlowInAWindow()
     _ = await visibleListCell(showing: "Store", in: list)
     let searchBar = try #require(list.navigationItem.searchController?.searchBar)
-    searchBar.simulateUserTyping("view")
+    searchBar.headless.type("view")
     #expect(
       await waitUntilRows(in: list) {
         // The name or the summary matches: "Screen" is "A store and its view controller".
         $0 == ["Screen", "View state", "Rendered view state"]
       })
-    searchBar.simulateUserTapCancel()
+    searchBar.headless.tapCancel()
     #expect(await waitUntilRows(in: list) { $0.count == Concept.catalog.count })
   }
 

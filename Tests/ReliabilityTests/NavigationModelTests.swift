@@ -187,7 +187,7 @@ final class NavigationHarness {
     repeat {
       if ContinuousClock.now >= deadline { return false }
       await nextMainQueueTurn()
-    } while window?.isTransitioning == true
+    } while window?.headless.isTransitioning == true
     return true
   }
 

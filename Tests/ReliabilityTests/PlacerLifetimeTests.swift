@@ -88,7 +88,7 @@ import VSM
         dismissible.controller.place(
           with: presented(on: base).withDismissibleNavigationEmbedding()))
       await transitionsEnded(in: window)
-      try #require(dismissible.controller.navigationItem.leftBarButtonItem).simulateUserTap()
+      try #require(dismissible.controller.navigationItem.leftBarButtonItem).headless.tap()
     }
     await transitionsEnded(in: window)
     #expect(base.presentedViewController == nil)
@@ -367,8 +367,8 @@ import VSM
       let screen = makeProbe("bound", in: leaks)
       screen.place(with: presented(on: base, animated: false))
       let controller = try #require(screen.controller as? ProbeController)
-      controller.button.simulateUserTap()
-      controller.field.simulateUserTyping("abc")
+      controller.button.headless.tap()
+      controller.field.headless.type("abc")
       #expect(screen.store.state.taps == [-1, 1, 2, 3])
       // Output observers that capture the screen's parts weakly, a mapped view store observing
       // the store: none of them keeps anything.

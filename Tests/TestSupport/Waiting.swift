@@ -44,7 +44,9 @@ package func transitionsEnded(
   #else
     useShortTransitions()
     return await waitUntil(timeout: timeout) {
-      !(windows.isEmpty ? UIApplication.shared.windows : windows).contains(where: \.isTransitioning)
+      !(windows.isEmpty ? UIApplication.shared.windows : windows).contains {
+        $0.headless.isTransitioning
+      }
     }
   #endif
 }
@@ -53,7 +55,7 @@ package func transitionsEnded(
 /// on a later turn than they begin); the order of callbacks is UIKit's whatever the duration.
 @MainActor package func useShortTransitions() {
   #if !os(iOS) && !os(tvOS) && !os(visionOS)
-    HeadlessTiming.animatedTransitionDuration = 0.005
+    Headless.animatedTransitionDuration = 0.005
   #endif
 }
 

@@ -34,7 +34,7 @@
   }
 
   /// An alert or action sheet, as UIKit's `UIAlertController`; present it. A user's tap on an
-  /// action (`simulateUserTap(on:)`) dismisses the alert, then runs the action's handler.
+  /// action (`headless.tap(on:)`) dismisses the alert, then runs the action's handler.
   /// Presented over the presenter, which stays visible.
   @preconcurrency @MainActor open class UIAlertController: UIViewController {
     /// Alert or action sheet.
@@ -115,7 +115,7 @@
         button.isEnabled = action.isEnabled
         button.addAction(
           UIAction { [weak self, weak action] _ in
-            if let self, let action { self.simulateUserTap(on: action) }
+            if let self, let action { self.userTap(on: action) }
           }, for: .primaryActionTriggered)
         stack.addArrangedSubview(button)
       }

@@ -12,7 +12,7 @@
   /// collection it was not overridden, through the same hook the protocol extensions use.
   @preconcurrency @MainActor
   open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
-    UICollectionViewDelegate, HeadlessListController
+    UICollectionViewDelegate, ListController
   {
     private let initialLayout: UICollectionViewLayout?
     private var storedCollectionView: UICollectionView?
@@ -104,7 +104,7 @@
       listClearSelection(of: storedCollectionView, \.indexPathsForSelectedItems, animated: animated)
     }
 
-    static var headlessNames: (controller: String, dataSource: String) {
+    static var listTypeNames: (controller: String, dataSource: String) {
       ("UICollectionViewController", "UICollectionViewDataSource")
     }
 

@@ -19,7 +19,7 @@
 
   /// The delegate of a page view controller, as UIKit's `UIPageViewControllerDelegate`
   /// (optional methods). UIKit calls it only for the user's swipes; see
-  /// `simulateUserSwipe(_:)`.
+  /// `headless.swipe(_:)`.
   @preconcurrency @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
     /// Called before a swipe shows `pendingViewControllers`.
     func pageViewController(

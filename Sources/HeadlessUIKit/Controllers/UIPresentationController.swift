@@ -1,7 +1,7 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// The delegate of a presentation controller, as UIKit's
   /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
-  /// swipes a sheet away (see `simulateUserSwipeToDismiss()`), not when code dismisses it.
+  /// swipes a sheet away (see `headless.swipeToDismiss()`), not when code dismisses it.
   @preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     /// Whether the user may swipe the sheet away (`true`).
     func presentationControllerShouldDismiss(

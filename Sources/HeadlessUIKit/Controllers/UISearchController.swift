@@ -60,13 +60,13 @@
   /// `UISearchController`. Put it in a navigation item (`navigationItem.searchController`) or
   /// show its ``searchBar`` yourself.
   ///
-  /// Activation: the user's typing in the bar (`searchBar.simulateUserTyping(_:)`) or
+  /// Activation: the user's typing in the bar (`searchBar.headless.type(_:)`) or
   /// `isActive = true` presents the search controller over the controller showing the bar
   /// (within the nearest ancestor that `definesPresentationContext`, else the root), as
   /// UIKit does: ``isActive`` is `true` when the call returns; the presentation, with the
   /// delegate's `willPresentSearchController` then `didPresentSearchController`, follows on
   /// later turns of the run loop, as any presentation's. `isActive = false`, or the cancel
-  /// button (`searchBar.simulateUserTapCancel()`, which also clears the text), dismisses it the
+  /// button (`searchBar.headless.tapCancel()`, which also clears the text), dismisses it the
   /// same way. The ``searchResultsUpdater`` is asked to update as the search activates, on
   /// every change of the text by the user, and as it ends.
   @preconcurrency @MainActor open class UISearchController: UIViewController {
@@ -281,7 +281,7 @@
       }
     }
 
-    private func modalTransition(in window: UIWindow) -> HeadlessTransition? {
+    private func modalTransition(in window: UIWindow) -> ControllerTransition? {
       window.transitions.last { $0.kind == .modal && $0.involves(self) && $0.phase != .ended }
     }
 

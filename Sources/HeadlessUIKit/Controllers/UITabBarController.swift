@@ -4,7 +4,7 @@
 
   /// The delegate of a tab bar controller, as UIKit's `UITabBarControllerDelegate` (all
   /// methods optional). UIKit asks it only when the user selects a tab; see
-  /// `simulateUserSelectingTab(at:)`.
+  /// `headless.selectTab(at:)`.
   @preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
     /// Whether the user may select the tab of `viewController`.
     func tabBarController(

@@ -14,7 +14,7 @@
   /// protocol extensions use, so that a subclass gets only what it overrides.
   @preconcurrency @MainActor
   open class UITableViewController: UIViewController, UITableViewDataSource,
-    UITableViewDelegate, HeadlessListController
+    UITableViewDelegate, ListController
   {
     private let initialStyle: UITableView.Style
     private var storedTableView: UITableView?
@@ -91,9 +91,6 @@
       view = table
     }
 
-    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` (animated when
-    /// the appearance is), as UIKit's does: returning to a list after showing a row's detail
-    /// shows no row selected. Subclasses call `super`.
     /// Turns editing on or off, and the table's editing with it (Apple's documentation of
     /// `UITableViewController`).
     open override func setEditing(_ editing: Bool, animated: Bool) {
@@ -101,12 +98,15 @@
       tableView.setEditing(editing, animated: animated)
     }
 
+    /// Deselects the selected rows when ``clearsSelectionOnViewWillAppear`` (animated when
+    /// the appearance is), as UIKit's does: returning to a list after showing a row's detail
+    /// shows no row selected. Subclasses call `super`.
     open override func viewWillAppear(_ animated: Bool) {
       super.viewWillAppear(animated)
       listClearSelection(of: storedTableView, \.indexPathsForSelectedRows, animated: animated)
     }
 
-    static var headlessNames: (controller: String, dataSource: String) {
+    static var listTypeNames: (controller: String, dataSource: String) {
       ("UITableViewController", "UITableViewDataSource")
     }
 
@@ -202,8 +202,7 @@
     /// The table's ``UITableView/rowHeight``, and tells the table it is not overridden (the
     /// rows are then of uniform height).
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-      tableView.defaultImplementationReached = true
-      return tableView.rowHeight
+      tableView.defaultRowHeight()
     }
 
     /// The table's ``UITableView/sectionHeaderHeight``.

@@ -3,7 +3,7 @@
     /// For containers: makes the views of `shown` children the content of this controller's
     /// view (if loaded). New views enter now; views no longer shown leave after the will
     /// callbacks of `transition`, as in a UIKit transition, or at once without one.
-    func transitionContent(to shown: [UIViewController], in transition: HeadlessTransition?) {
+    func transitionContent(to shown: [UIViewController], in transition: ControllerTransition?) {
       let wanted = installContent(shown)
       if let transition {
         transition.afterWillCallbacks.append { self.removeStaleContent(keeping: wanted) }

@@ -63,7 +63,7 @@
       viewControllerToPresent.isBeingPresented = true
       // UIKit loads the presented controller's view in the call.
       viewControllerToPresent.loadViewIfNeeded()
-      let transition = HeadlessTransition(
+      let transition = ControllerTransition(
         .modal, animated: flag, in: window, from: presenter, to: viewControllerToPresent,
         involving: [presenter, viewControllerToPresent],
         presentationStyle: viewControllerToPresent.modalPresentationStyle)
@@ -114,7 +114,7 @@
         return
       }
       for controller in chain { controller.isBeingDismissed = true }
-      let transition = HeadlessTransition(
+      let transition = ControllerTransition(
         .modal, animated: flag, in: window, from: chain.last, to: presenter,
         involving: [presenter] + chain, presentationStyle: first.modalPresentationStyle)
       transition.afterDidCallbacks.append(finish)

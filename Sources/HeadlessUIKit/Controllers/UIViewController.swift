@@ -117,7 +117,7 @@
     /// Called on memory pressure (headless: never called).
     open func didReceiveMemoryWarning() {}
     /// Called when the traits changed: headless, when the window's horizontal size class
-    /// changes (see `UIWindow.headlessHorizontalSizeClass`).
+    /// changes (see `window.headless.horizontalSizeClass`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the view's safe area changed (headless: never called).
     open func viewSafeAreaInsetsDidChange() {}

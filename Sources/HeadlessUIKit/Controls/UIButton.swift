@@ -3,7 +3,7 @@
 
   /// A button, as UIKit's `UIButton`: per-state titles, colors and images; a tap sends
   /// `.touchDown`, `.touchUpInside` and `.primaryActionTriggered` (see
-  /// `simulateUserTap()`).
+  /// `headless.tap()`).
   @preconcurrency @MainActor open class UIButton: UIControl {
     /// The kind of button.
     public enum ButtonType: Int, Sendable {

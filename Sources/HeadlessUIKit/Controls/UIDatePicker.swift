@@ -2,7 +2,7 @@
   import Foundation
 
   /// A date picker, as UIKit's `UIDatePicker`. Setting the date sends nothing; the user's pick
-  /// (`simulateUserPicking(_:)`) sets it and sends `.valueChanged`.
+  /// (`headless.pick(_:)`) sets it and sends `.valueChanged`.
   @preconcurrency @MainActor open class UIDatePicker: UIControl {
     /// What the picker picks.
     public enum Mode: Int, Sendable {

@@ -17,7 +17,7 @@
 
   /// A recognizer of a touch gesture attached to a view, as UIKit's `UIGestureRecognizer`.
   /// UIKit's `init(target:action:)` needs selectors; the headless one takes a closure called
-  /// with the target. The user's gesture is simulated by `simulateUserGesture()`.
+  /// with the target. The user's gesture is simulated by `headless.recognize()`.
   @preconcurrency @MainActor open class UIGestureRecognizer {
     /// The state of recognition.
     public enum State: Int, Sendable {
@@ -42,7 +42,7 @@
 
     /// The view it is attached to (weak).
     public var view: UIView? { attachedView }
-    /// Where recognition stands. `simulateUserGesture(at:)` sets `.ended` while the actions run,
+    /// Where recognition stands. `headless.recognize(at:)` sets `.ended` while the actions run,
     /// then `.possible` again; read it from an action to tell a gesture's phases apart.
     open var state: State = .possible
     /// Whether it recognizes gestures.

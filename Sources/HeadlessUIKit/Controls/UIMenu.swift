@@ -1,6 +1,6 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   /// A menu of actions and submenus, as UIKit's `UIMenu`, shown by a button or bar button
-  /// item. A user's choice is simulated by `simulateUserChoosing(_:)`.
+  /// item. A user's choice is simulated by `headless.choose(_:)`.
   @preconcurrency @MainActor open class UIMenu: UIMenuElement {
     /// How a menu shows inside its parent.
     public struct Options: OptionSet, Sendable {

@@ -27,7 +27,7 @@
       case mixed
     }
 
-    /// The text of the menu item; `simulateUserChoosing(_:)` finds an item by it.
+    /// The text of the menu item; `headless.choose(_:)` finds an item by it.
     open var title: String
     /// The icon shown beside the title. Headless: stored only.
     open var image: UIImage?

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A row of page dots, as UIKit's `UIPageControl`. The user's tap on a dot
-  /// (`simulateUserSelectingPage(_:)`) changes the page and sends `.valueChanged`.
+  /// (`headless.selectPage(_:)`) changes the page and sends `.valueChanged`.
   @preconcurrency @MainActor open class UIPageControl: UIControl {
     /// The number of pages (dots).
     open var numberOfPages = 0 {

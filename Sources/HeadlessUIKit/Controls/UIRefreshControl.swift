@@ -2,7 +2,7 @@
   import Foundation
 
   /// A pull-to-refresh control, as UIKit's `UIRefreshControl`. The user's pull is simulated
-  /// by `simulateUserPullToRefresh()`.
+  /// by `headless.pullToRefresh()`.
   @preconcurrency @MainActor open class UIRefreshControl: UIControl {
     /// Whether it is refreshing.
     public private(set) var isRefreshing = false

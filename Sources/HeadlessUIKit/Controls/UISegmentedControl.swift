@@ -3,7 +3,7 @@
   import LassoDiagnostics
 
   /// A row of segments, one selected, as UIKit's `UISegmentedControl`. Setting the selection
-  /// sends nothing; the user's tap (`simulateUserSelectingSegment(at:)`) selects and sends
+  /// sends nothing; the user's tap (`headless.selectSegment(at:)`) selects and sends
   /// `.valueChanged`.
   @preconcurrency @MainActor open class UISegmentedControl: UIControl {
     struct Segment {

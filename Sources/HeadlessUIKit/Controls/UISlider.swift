@@ -2,7 +2,7 @@
   import Foundation
 
   /// A slider, as UIKit's `UISlider`. Setting the value sends nothing; the user's drag
-  /// (`simulateUserSlide(to:)`) sets it and sends `.valueChanged`.
+  /// (`headless.slide(to:)`) sets it and sends `.valueChanged`.
   @preconcurrency @MainActor open class UISlider: UIControl {
     private var storedValue: Float = 0
 

@@ -2,7 +2,7 @@
   import Foundation
 
   /// A plus/minus stepper, as UIKit's `UIStepper`. Setting the value sends nothing; the
-  /// user's taps (`simulateUserIncrement()`, `simulateUserDecrement()`) step it and send
+  /// user's taps (`headless.increment()`, `headless.decrement()`) step it and send
   /// `.valueChanged`.
   @preconcurrency @MainActor open class UIStepper: UIControl {
     private var storedValue: Double = 0

@@ -2,7 +2,7 @@
   import Foundation
 
   /// An on/off switch, as UIKit's `UISwitch`. Setting ``isOn`` sends nothing; the user's
-  /// toggle (`simulateUserToggle()`) flips it and sends `.valueChanged`.
+  /// toggle (`headless.toggle()`) flips it and sends `.valueChanged`.
   @preconcurrency @MainActor open class UISwitch: UIControl {
     /// Whether it is on.
     open var isOn = false

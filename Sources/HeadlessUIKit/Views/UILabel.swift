@@ -21,11 +21,11 @@
     open var attributedText: NSAttributedString? {
       get {
         storedAttributedText
-          ?? storedText.map { .headlessPlain($0, font: font, color: textColor) }
+          ?? storedText.map { .plainAttributed($0, font: font, color: textColor) }
       }
       set {
         storedAttributedText = nil
-        let kept = NSAttributedString.headlessAdopt(newValue, font: &font, color: &textColor)
+        let kept = NSAttributedString.adoptingAttributes(newValue, font: &font, color: &textColor)
         storedText = newValue?.string
         storedAttributedText = kept
       }

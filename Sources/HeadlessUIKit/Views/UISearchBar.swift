@@ -2,9 +2,9 @@
   import Foundation
 
   /// The delegate of a search bar, as UIKit's `UISearchBarDelegate` (all methods optional).
-  /// Headless, a user's actions are simulated with `simulateUserTyping(_:)`,
-  /// `simulateUserTapSearchButton()`, `simulateUserTapCancel()` and
-  /// `simulateUserSelectingScope(_:)`.
+  /// Headless, a user's actions are simulated with `headless.type(_:)`,
+  /// `headless.tapSearchButton()`, `headless.tapCancel()` and
+  /// `headless.selectScope(_:)`.
   @preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
     /// Whether editing may begin (`true`).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
@@ -119,7 +119,7 @@
   }
 
   /// A search field with optional cancel button and scope bar, as UIKit's `UISearchBar`. Its
-  /// text lives in ``searchTextField``; typing there (see `simulateUserTyping(_:)`) calls the
+  /// text lives in ``searchTextField``; typing there (see `headless.type(_:)`) calls the
   /// delegate's `searchBar(_:textDidChange:)` and, when a ``UISearchController`` owns the bar,
   /// activates it and asks its updater to update the results. Setting ``text`` in code calls
   /// nothing, as in UIKit.
@@ -253,8 +253,8 @@
       showsScopeBar = show
     }
 
-    /// Headless only: whether the scope bar is visible: shown, with 2 or more titles.
-    public var headlessIsScopeBarVisible: Bool {
+    /// Whether the scope bar is visible: shown, with 2 or more titles.
+    var isScopeBarVisible: Bool {
       storedShowsScopeBar && (scopeButtonTitles?.count ?? 0) >= 2
     }
 

@@ -72,10 +72,10 @@
     /// ``text`` was set or the user typed) it is the text styled by ``font`` and ``textColor``.
     open var attributedText: NSAttributedString! {
       get {
-        .headlessEditable(storedText, kept: storedAttributedText, font: font, color: textColor)
+        .editableAttributed(storedText, kept: storedAttributedText, font: font, color: textColor)
       }
       set {
-        let kept = NSAttributedString.headlessAdopt(newValue, font: &font, color: &textColor)
+        let kept = NSAttributedString.adoptingAttributes(newValue, font: &font, color: &textColor)
         storedText = newValue?.string ?? ""
         storedAttributedText = kept
       }
@@ -95,7 +95,7 @@
     /// Whether the text is hidden.
     open var isSecureTextEntry = false
     /// The kind of keyboard shown while the view edits. Headless: stored only; typing is
-    /// simulated with `simulateUserTyping(_:)`.
+    /// simulated with `headless.type(_:)`.
     open var keyboardType: UIKeyboardType = .default
     /// When the keyboard turns on capitals. Headless: stored only; simulated typing is entered as
     /// given.

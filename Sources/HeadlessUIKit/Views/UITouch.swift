@@ -31,7 +31,7 @@
     /// Creates a touch.
     public init() {}
 
-    /// The location in a view (headless: the one set by `setLocation(_:)`).
+    /// The location in a view (headless: the one set by `headless.setLocation(_:)`).
     open func location(in view: UIView?) -> CGPoint { location }
 
   }

@@ -66,7 +66,7 @@
     var storedConstraints: [NSLayoutConstraint] = []
     var contentPriorities: [String: UILayoutPriority] = [:]
     /// Layout state kept for the Auto Layout extensions (Views/Layout).
-    var layoutState = HeadlessLayoutState()
+    var layoutState = LayoutState()
     private var storedTintColor: UIColor?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var storedLayer = CALayer()

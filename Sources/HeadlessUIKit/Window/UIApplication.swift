@@ -64,7 +64,7 @@
     public func canOpenURL(_ url: URL) -> Bool { url.scheme != nil }
 
     /// Opens a URL in the app that handles it. Headless: the URL is recorded (see
-    /// `headlessOpenedURLs`) and the completion runs with ``canOpenURL(_:)``.
+    /// `headless.openedURLs`) and the completion runs with ``canOpenURL(_:)``.
     public func open(
       _ url: URL, options: [OpenExternalURLOptionsKey: Any] = [:],
       completionHandler completion: ((Bool) -> Void)? = nil

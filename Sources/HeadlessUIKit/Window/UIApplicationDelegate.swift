@@ -4,7 +4,7 @@
   /// The delegate of the app, as UIKit's `UIApplicationDelegate` (all methods optional): hears
   /// the launch and, in apps without a scene delegate, the life cycle. Headless, the launch is
   /// `UIApplicationMain`, `@main` on the delegate class, or (for tests and tools, without
-  /// blocking) `UIApplication.simulateLaunch(delegateClass:sceneDelegateClass:launchOptions:)`.
+  /// blocking) `Headless.launch(delegateClass:sceneDelegateClass:launchOptions:)`.
   @preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
     /// The app's main window, in apps without scenes.
     var window: UIWindow? { get set }

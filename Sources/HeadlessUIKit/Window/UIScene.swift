@@ -2,7 +2,7 @@
   import Foundation
 
   /// The delegate of a scene, as UIKit's `UISceneDelegate` (all methods optional): hears the
-  /// scene's life cycle. Headless, see `UIApplication.simulateLaunch(delegateClass:...)`.
+  /// scene's life cycle. Headless, see `Headless.launch(delegateClass:...)`.
   @preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
     /// Called when the scene is added to the app: create its window here.
     func scene(
@@ -133,7 +133,7 @@
     /// The delegate (owned by the scene, as in UIKit).
     open var delegate: UISceneDelegate?
     /// Where the scene is in its life cycle; headless, a scene not launched through
-    /// `UIApplication.simulateLaunch` is `.foregroundActive`.
+    /// `Headless.launch` is `.foregroundActive`.
     public internal(set) var activationState: ActivationState = .foregroundActive
     /// The scene's title (the app switcher's).
     open var title: String! = ""
@@ -245,7 +245,7 @@
 
   /// How to create a scene, as UIKit's `UISceneConfiguration`: its delegate class (and scene
   /// class). Headless: a configuration named as the launch's scene manifest entry ("Default
-  /// Configuration", see `UIApplication.simulateLaunch`) gets the manifest's delegate class, as
+  /// Configuration", see `Headless.launch`) gets the manifest's delegate class, as
   /// UIKit fills one from the Info.plist.
   @preconcurrency @MainActor public final class UISceneConfiguration {
     /// The name of the Info.plist's usual configuration.

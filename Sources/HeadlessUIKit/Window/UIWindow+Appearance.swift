@@ -40,7 +40,7 @@
     /// Begins `transition`: the controllers that left the visible hierarchy get
     /// `viewWillDisappear`, those that entered it `viewWillAppear`; their did-callbacks wait for
     /// ``endAppearance(for:)``.
-    func beginAppearance(for transition: HeadlessTransition) {
+    func beginAppearance(for transition: ControllerTransition) {
       if isUpdatingAppearance {
         needsAnotherAppearancePass = true
         return
@@ -52,7 +52,7 @@
 
     /// Ends `transition`'s appearance callbacks: `viewDidDisappear`, `viewDidAppear` (for a
     /// present or dismiss, the appearing controllers first).
-    func endAppearance(for transition: HeadlessTransition) {
+    func endAppearance(for transition: ControllerTransition) {
       endAppearance(
         disappearing: transition.disappearing, appearing: transition.appearing,
         order: transition.kind == .modal ? .appearingFirst : .disappearingFirst)

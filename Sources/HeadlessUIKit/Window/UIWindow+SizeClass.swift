@@ -15,10 +15,10 @@
       return width >= regularWidthThreshold ? .regular : .compact
     }
 
-    /// The window's horizontal size class: ``headlessHorizontalSizeClass`` if set, else from its
+    /// The window's horizontal size class: `headless.horizontalSizeClass` if set, else from its
     /// width.
     var effectiveHorizontalSizeClass: UIUserInterfaceSizeClass {
-      Self.horizontalSizeClass(forWidth: frame.width, override: headlessHorizontalSizeClass)
+      Self.horizontalSizeClass(forWidth: frame.width, override: forcedHorizontalSizeClass)
     }
 
     /// Every controller of the window's hierarchy (children, hidden tabs, presented ones),

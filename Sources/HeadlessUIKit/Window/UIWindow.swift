@@ -20,14 +20,14 @@
     /// The controller views the window placed as its subviews.
     var layerViews: [UIView] = []
     /// The controller transitions requested and not ended, in order; the first may be running.
-    var transitions: [HeadlessTransition] = []
+    var transitions: [ControllerTransition] = []
     /// This window's own duration of animated transitions, for tests that need one transition
     /// long without slowing others.
     package var animatedTransitionDurationOverride: TimeInterval?
-    /// What runs once no controller transition is left (``headlessWhenTransitionsEnd(_:)``).
+    /// What runs once no controller transition is left (`headless.whenTransitionsEnd(_:)`).
     var transitionEndHandlers: [@MainActor () -> Void] = []
     /// The transition whose deferred change is being made.
-    var applyingTransition: HeadlessTransition?
+    var applyingTransition: ControllerTransition?
     /// How the next change of the root (or showing of the window) animates, and what runs when
     /// it ends; set only during ``replaceRoot(with:animated:completion:)``.
     private var nextRootTransition: (animated: Bool, completion: (() -> Void)?)?
@@ -104,26 +104,22 @@
     }
 
     /// The frame; a change of its width may change the window's horizontal size class (see
-    /// ``headlessHorizontalSizeClass``).
+    /// `headless.horizontalSizeClass`).
     open override var frame: CGRect {
       didSet {
         guard oldValue.size != frame.size else { return }
         (rootViewController as? UISplitViewController)?.layoutColumns()
         horizontalSizeClassMayHaveChanged(
           from: Self.horizontalSizeClass(
-            forWidth: oldValue.width, override: headlessHorizontalSizeClass))
+            forWidth: oldValue.width, override: forcedHorizontalSizeClass))
       }
     }
 
-    /// Headless only: the window's horizontal size class, forced; `nil` (the default) derives
-    /// it from the width of ``frame`` as on an iPad: `.regular` from 600 points wide (a
-    /// full-screen iPad, or two thirds of one), `.compact` below (an iPhone's 390, a third of
-    /// an iPad). Changing it, or a width that changes it, is a trait change, as a rotation or a
-    /// multitasking resize is on a device: split view controllers collapse or expand, then
-    /// every controller of the window gets `traitCollectionDidChange(_:)`.
-    public var headlessHorizontalSizeClass: UIUserInterfaceSizeClass? {
+    /// The window's horizontal size class as forced by `headless.horizontalSizeClass`; `nil`
+    /// derives it from the width of ``frame``.
+    var forcedHorizontalSizeClass: UIUserInterfaceSizeClass? {
       didSet {
-        guard oldValue != headlessHorizontalSizeClass else { return }
+        guard oldValue != forcedHorizontalSizeClass else { return }
         horizontalSizeClassMayHaveChanged(
           from: Self.horizontalSizeClass(forWidth: frame.width, override: oldValue))
       }
@@ -132,7 +128,7 @@
     /// Queues the transition of a new root (or of the window shown): not animated, unless
     /// ``replaceRoot(with:animated:completion:)`` asks for an animated one.
     private func enqueueRootTransition(from old: UIViewController?, to new: UIViewController?) {
-      let transition = HeadlessTransition(
+      let transition = ControllerTransition(
         .window, animated: nextRootTransition?.animated ?? false, in: self, from: old, to: new,
         involving: [old, new].compactMap { $0 })
       if let completion = nextRootTransition?.completion {
@@ -146,7 +142,7 @@
     /// that may be animated, and shows the window (making it key) if it is hidden. The root is
     /// set before the call returns; the controllers' appearance changes on a later turn of the
     /// main queue (the will-callbacks), and an animated change ends when
-    /// ``HeadlessTiming/animatedTransitionDuration`` has passed (the did-callbacks), as any
+    /// ``Headless/animatedTransitionDuration`` has passed (the did-callbacks), as any
     /// animated transition; then `completion` runs, never inside the call. A refused root (a
     /// controller with a parent, or presented) is reported as setting it is, and `completion`
     /// never runs. For Lasso's animated root changes (UIKit animates those with a layer

@@ -163,7 +163,7 @@ extension UIWindow {
   /// UIKit animates the change and runs `completion` when the animation ends. On the headless
   /// UIKit the change is an animated transition of the window, as a present is: the old root's
   /// disappearance and the new one's appearance begin on a later turn of the main queue, end
-  /// when `HeadlessTiming.animatedTransitionDuration` has passed, and then `completion` runs,
+  /// when `Headless.animatedTransitionDuration` has passed, and then `completion` runs,
   /// never inside the call (a test awaits it, or the window's transitions).
   public func setRootViewController(
     _ controller: UIViewController, with transition: Transition,

@@ -223,7 +223,7 @@ import Lasso
 #else
   /// A user's tap on a row: the headless UIKit's, which follows UIKit's documentation.
   @MainActor private func tapRow(at indexPath: IndexPath, in table: UITableView) -> Bool {
-    table.simulateUserTap(at: indexPath)
+    table.headless.tap(at: indexPath)
   }
 
   /// A user's tap on an item: the headless UIKit's, which follows UIKit's documentation.
@@ -232,6 +232,6 @@ import Lasso
   )
     -> Bool
   {
-    collection.simulateUserTap(at: indexPath)
+    collection.headless.tap(at: indexPath)
   }
 #endif

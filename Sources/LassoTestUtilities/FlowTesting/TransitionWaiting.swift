@@ -93,7 +93,7 @@ import Lasso
     guard let root = window.rootViewController else { continue }
     visit(root)
     #if !os(iOS) && !os(tvOS) && !os(visionOS)
-      if found.isEmpty, window.isTransitioning { found.append((root, nil)) }
+      if found.isEmpty, window.headless.isTransitioning { found.append((root, nil)) }
     #endif
   }
   return found

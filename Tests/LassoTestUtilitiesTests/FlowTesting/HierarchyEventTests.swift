@@ -19,7 +19,7 @@ import Testing
     let welcome = try #require(
       hierarchy.navigationController.topViewController as? TutorialViewController)
     await recorder.record { tap(1, on: welcome) }
-    await recorder.record { hierarchy.navigationController.simulateUserTapBackButton() }
+    await recorder.record { hierarchy.navigationController.headless.tapBackButton() }
     try recorder.assertEvents([
       .pushed(tutorial(.welcome)),
       .pushed(tutorial(.finish)),
@@ -40,7 +40,7 @@ import Testing
         .root(tutorial(form)),
       ])
     let formController = try #require(
-      hierarchy.window.visibleViewController as? TutorialViewController)
+      hierarchy.window.headless.visibleViewController as? TutorialViewController)
     let events = await recordHierarchyEvents(in: hierarchy.window) { tap(1, on: formController) }
     #expect(events == [.pushed(tutorial(.finish))])
     let dismissal = await recordHierarchyEvents(in: hierarchy.window) { flow.dismiss() }

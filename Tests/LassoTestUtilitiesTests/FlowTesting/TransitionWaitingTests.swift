@@ -51,7 +51,7 @@ private final class Probe: UIViewController {
       seen == [
         "load true []", "will [\"willAppear\"]", "did [\"willAppear\", \"didAppear\"]",
       ])
-    #expect(!hierarchy.window.isTransitioning)
+    #expect(!hierarchy.window.headless.isTransitioning)
   }
 
   @Test func assertPresentationReturnsOnceThePresentationAndItsCompletionEnded() async throws {
@@ -115,6 +115,6 @@ private final class Probe: UIViewController {
     hierarchy.root.present(probe, animated: true)
     await waitForEvents(in: hierarchy.window)
     #expect(probe.events == ["willAppear", "didAppear"])
-    #expect(!hierarchy.window.isTransitioning)
+    #expect(!hierarchy.window.headless.isTransitioning)
   }
 }

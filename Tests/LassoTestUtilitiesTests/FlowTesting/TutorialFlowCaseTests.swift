@@ -10,7 +10,7 @@
     // Short animated transitions, as a suite may make them on Linux (TestingFlows.md).
     nonisolated override func setUp() async throws {
       try await super.setUp()
-      await MainActor.run { HeadlessTiming.animatedTransitionDuration = 0.005 }
+      await MainActor.run { Headless.animatedTransitionDuration = 0.005 }
     }
 
     func test_start() async throws {
@@ -38,7 +38,7 @@
       XCTAssertTrue(window.rootViewController === navigationController)
       XCTAssertEqual(navigationController.viewControllers, [root])
       XCTAssertTrue(rootController === root)
-      XCTAssertTrue(window.visibleViewController === root)
+      XCTAssertTrue(window.headless.visibleViewController === root)
     }
 
     func test_eventsAsOneValue() async throws {
@@ -82,7 +82,7 @@
     // Short animated transitions, as a suite may make them on Linux (TestingFlows.md).
     nonisolated override func setUp() async throws {
       try await super.setUp()
-      await MainActor.run { HeadlessTiming.animatedTransitionDuration = 0.005 }
+      await MainActor.run { Headless.animatedTransitionDuration = 0.005 }
     }
 
     override func createRootController() -> UIViewController {

@@ -106,7 +106,7 @@ enum ControlsModule: StoreModule {
   @Test func barButtonItemsDispatchOnTap() {
     let item = UIBarButtonItem(title: "Done")
     item.bind(to: store, action: .tapped)
-    item.simulateUserTap()
+    item.headless.tap()
     #expect(store.dispatchedActions == [.tapped])
   }
 
@@ -138,7 +138,7 @@ enum ControlsModule: StoreModule {
     let recognizer = UITapGestureRecognizer()
     view.addGestureRecognizer(recognizer)
     recognizer.bind(to: store) { _ in .text("second") }
-    for recognizer in view.gestureRecognizers ?? [] { recognizer.simulateUserGesture() }
+    for recognizer in view.gestureRecognizers ?? [] { recognizer.headless.recognize() }
     #expect(store.dispatchedActions == [.tapped, .text("second")])
   }
 }

@@ -85,7 +85,7 @@ import Testing
     #expect(navigationController.viewControllers == [controller])
     await transitionsEnded(in: window)
     let close = try #require(controller.navigationItem.leftBarButtonItem)
-    close.simulateUserTap()
+    close.headless.tap()
     await transitionsEnded(in: window)
     #expect(presenter.presentedViewController == nil)
   }

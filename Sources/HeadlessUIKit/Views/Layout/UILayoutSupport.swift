@@ -17,7 +17,7 @@
 
   /// The guide behind `topLayoutGuide` and `bottomLayoutGuide`: a layout guide that the
   /// controller's view owns, so constraints to it are installed on that view or above.
-  final class HeadlessLayoutSupportGuide: UILayoutGuide, UILayoutSupport {
+  final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     /// Which edge of the view the guide covers.
     enum Edge { case top, bottom }
 
@@ -60,16 +60,16 @@
     public var bottomLayoutGuide: any UILayoutSupport { layoutSupportGuide(.bottom) }
 
     private func layoutSupportGuide(
-      _ edge: HeadlessLayoutSupportGuide.Edge
+      _ edge: LayoutSupportGuide.Edge
     )
-      -> HeadlessLayoutSupportGuide
+      -> LayoutSupportGuide
     {
       let owner: UIView = view
       let existing = owner.layoutGuides.lazy
-        .compactMap { $0 as? HeadlessLayoutSupportGuide }
+        .compactMap { $0 as? LayoutSupportGuide }
         .first { $0.edge == edge }
       if let existing { return existing }
-      let guide = HeadlessLayoutSupportGuide(edge: edge)
+      let guide = LayoutSupportGuide(edge: edge)
       owner.addLayoutGuide(guide)
       return guide
     }

@@ -26,7 +26,7 @@
   }
 
   /// Layout state the Auto Layout extensions keep in each view.
-  struct HeadlessLayoutState {
+  struct LayoutState {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     var directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 8, leading: 8, bottom: 8, trailing: 8)

@@ -12,7 +12,7 @@
   /// pending; ``cellForItem(at:)`` never does. The viewport is the bounds, or
   /// `UIScreen.main.bounds`' size when the frame has zero size. The frames come from
   /// ``UICollectionViewFlowLayout`` or ``UICollectionViewCompositionalLayout`` (see each).
-  @preconcurrency @MainActor open class UICollectionView: UIScrollView, HeadlessListHost {
+  @preconcurrency @MainActor open class UICollectionView: UIScrollView, ListHost {
     /// The kind of section headers.
     public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
     /// The kind of section footers.
@@ -73,9 +73,9 @@
     }
 
     typealias Cell = UICollectionViewCell
-    lazy var engine = HeadlessListEngine<Cell>(host: self)
-    private let supplementaryQueue = HeadlessReuseQueue<UICollectionReusableView>()
-    private var layoutResult: HeadlessCollectionLayoutResult?
+    lazy var engine = ListEngine<Cell>(host: self)
+    private let supplementaryQueue = ReuseQueue<UICollectionReusableView>()
+    private var layoutResult: CollectionLayoutResult?
 
     /// Creates a collection with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -222,7 +222,7 @@
 
     /// Reconfigures items: the data source makes the cell of each visible item again, and
     /// dequeuing for that item returns its existing cell (no `prepareForReuse()`, no new
-    /// cell); items off screen have no cell to reconfigure (`HeadlessReconfiguration`).
+    /// cell); items off screen have no cell to reconfigure (`Reconfiguration`).
     open func reconfigureItems(at indexPaths: [IndexPath]) { listReconfigure(indexPaths) }
 
     /// Moves an item.
@@ -317,7 +317,7 @@
     open func scrollToItem(
       at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
-      let position: HeadlessScrollPosition =
+      let position: ListScrollPosition =
         if scrollPosition.contains(.top) || scrollPosition.contains(.left) {
           .start
         } else if scrollPosition.contains(.centeredVertically)
@@ -367,7 +367,7 @@
       return configurations[section]
     }
 
-    // MARK: HeadlessListHost
+    // MARK: ListHost
 
     var listScrollsHorizontally: Bool {
       if let flow = collectionViewLayout as? UICollectionViewFlowLayout {
@@ -379,7 +379,7 @@
       return false
     }
 
-    var listNouns: HeadlessListUpdate.Nouns { .init(view: "collection view", item: "item") }
+    var listNouns: ListUpdate.Nouns { .init(view: "collection view", item: "item") }
 
     func listNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
@@ -387,18 +387,18 @@
       dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    func listGeometry(counts: [Int], viewport: CGSize) -> HeadlessListGeometry {
-      let result = collectionViewLayout.headlessLayout(
+    func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry {
+      let result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)
       layoutResult = result
       return result.geometry
     }
 
-    func listMeasure(section: Int, line: Int, geometry: HeadlessListGeometry) -> CGFloat? { nil }
+    func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat? { nil }
 
     func listFrame(
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
-      geometry: HeadlessListGeometry, viewport: CGSize
+      geometry: ListGeometry, viewport: CGSize
     ) -> CGRect {
       guard let result = layoutResult, result.placements.indices.contains(indexPath.section) else {
         return CGRect(x: 0, y: lineOffset, width: viewport.width, height: lineExtent)
@@ -452,7 +452,7 @@
       deselectItem(at: indexPath, animated: animated)
     }
 
-    func listMakeSupplementary(_ position: HeadlessSupplementaryPosition, section: Int) -> UIView? {
+    func listMakeSupplementary(_ position: SupplementaryPosition, section: Int) -> UIView? {
       guard let dataSource, let result = layoutResult,
         let kind = (position == .header ? result.headerKinds : result.footerKinds)[section]
       else { return nil }
@@ -473,7 +473,7 @@
       collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
     }
 
-    func listWillDisplaySupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+    func listWillDisplaySupplementary(_ view: UIView, _ key: SupplementaryKey) {
       guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
         return
       }
@@ -482,7 +482,7 @@
         at: IndexPath(item: 0, section: key.section))
     }
 
-    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: SupplementaryKey) {
       guard let view = view as? UICollectionReusableView, let kind = view.elementKind else {
         return
       }

@@ -31,9 +31,9 @@
     /// content.
     open func prepareForReuse() {}
 
-    /// Headless only: the texts of the labels the view shows, in order.
-    public var headlessTexts: [String] {
-      HeadlessContentHosting().texts(labels: [], contentView: self)
+    /// The texts of the labels the view shows, in order (see `headless.texts`).
+    var shownTexts: [String] {
+      ContentHosting().texts(labels: [], contentView: self)
     }
   }
 
@@ -42,7 +42,7 @@
   @preconcurrency @MainActor open class UICollectionViewCell: UICollectionReusableView {
     /// The view that holds the cell's content; add custom subviews to it.
     public let contentView = UIView()
-    private var content = HeadlessContentHosting()
+    private var content = ContentHosting()
 
     /// Creates a cell with a frame.
     public override init(frame: CGRect) {
@@ -81,7 +81,7 @@
 
     /// The state of the cell, for configurations.
     open var configurationState: UICellConfigurationState {
-      HeadlessContentHosting.state(selected: isSelected, highlighted: isHighlighted)
+      ContentHosting.state(selected: isSelected, highlighted: isHighlighted)
     }
 
     /// Asks for ``updateConfiguration(using:)`` (headless: at once).
@@ -102,10 +102,9 @@
       isHighlighted = false
     }
 
-    /// Headless only: the texts the cell shows, in order: its content configuration's text and
-    /// secondary text (a ``UIListContentConfiguration``), else those of the labels in its
-    /// content view. For tests and the terminal renderer.
-    public override var headlessTexts: [String] {
+    /// The texts the cell shows, in order: its content configuration's text and secondary
+    /// text (a ``UIListContentConfiguration``), else those of the labels in its content view.
+    override var shownTexts: [String] {
       content.texts(labels: [], contentView: contentView)
     }
   }

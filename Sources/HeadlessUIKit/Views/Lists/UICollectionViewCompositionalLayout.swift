@@ -355,14 +355,14 @@
     var traitCollection: UITraitCollection { get }
   }
 
-  struct HeadlessLayoutContainer: NSCollectionLayoutContainer {
+  struct LayoutContainer: NSCollectionLayoutContainer {
     var contentSize: CGSize
     var effectiveContentSize: CGSize { contentSize }
     var contentInsets: NSDirectionalEdgeInsets { .zero }
     var effectiveContentInsets: NSDirectionalEdgeInsets { .zero }
   }
 
-  struct HeadlessLayoutEnvironment: NSCollectionLayoutEnvironment {
+  struct LayoutEnvironment: NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer
     var traitCollection: UITraitCollection
   }
@@ -442,16 +442,16 @@
       super.init(coder: coder)
     }
 
-    override func headlessLayout(
+    override func computeLayout(
       counts: [Int], viewport: CGSize, in collectionView: UICollectionView
-    ) -> HeadlessCollectionLayoutResult {
+    ) -> CollectionLayoutResult {
       prepare()
       let vertical = configuration.scrollDirection == .vertical
-      let environment = HeadlessLayoutEnvironment(
-        container: HeadlessLayoutContainer(contentSize: viewport),
+      let environment = LayoutEnvironment(
+        container: LayoutContainer(contentSize: viewport),
         traitCollection: UITraitCollection())
-      var sections: [HeadlessSectionGeometry] = []
-      var placements: [HeadlessSectionPlacement] = []
+      var sections: [SectionGeometry] = []
+      var placements: [SectionPlacement] = []
       var headerKinds: [String?] = []
       var footerKinds: [String?] = []
       var listConfigurations: [UICollectionLayoutListConfiguration?] = []
@@ -460,8 +460,8 @@
         listConfigurations.append(provided?.listConfiguration)
         guard let section = provided else {
           sections.append(
-            HeadlessSectionGeometry(itemCount: 0, lines: HeadlessLineExtents(count: 0, uniform: 0)))
-          placements.append(HeadlessSectionPlacement())
+            SectionGeometry(itemCount: 0, lines: LineExtents(count: 0, uniform: 0)))
+          placements.append(SectionPlacement())
           headerKinds.append(nil)
           footerKinds.append(nil)
           continue
@@ -476,10 +476,10 @@
         let orthogonal = section.orthogonalScrollingBehavior != .none
         let perLine = orthogonal ? max(1, count) : group.count
         let main = vertical ? group.size.height : group.size.width
-        var geometry = HeadlessSectionGeometry(
+        var geometry = SectionGeometry(
           itemCount: count,
-          lines: HeadlessLineExtents(
-            count: HeadlessSectionGeometry.lineCount(items: count, perLine: perLine),
+          lines: LineExtents(
+            count: SectionGeometry.lineCount(items: count, perLine: perLine),
             uniform: main + section.interGroupSpacing))
         geometry.itemsPerLine = perLine
         geometry.lineSpacing = section.interGroupSpacing
@@ -504,15 +504,15 @@
         }
         sections.append(geometry)
         placements.append(
-          HeadlessSectionPlacement(
+          SectionPlacement(
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
             stacksAlongAxis: section.group.isVertical == vertical))
         headerKinds.append(header?.elementKind)
         footerKinds.append(footer?.elementKind)
       }
-      return HeadlessCollectionLayoutResult(
-        geometry: HeadlessListGeometry(sections: sections), placements: placements,
+      return CollectionLayoutResult(
+        geometry: ListGeometry(sections: sections), placements: placements,
         headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical,
         listConfigurations: listConfigurations)
     }

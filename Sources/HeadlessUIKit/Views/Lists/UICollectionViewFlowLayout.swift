@@ -49,14 +49,14 @@
     /// Creates a flow layout from an archive (headless: a default one).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    override func headlessLayout(
+    override func computeLayout(
       counts: [Int], viewport: CGSize, in collectionView: UICollectionView
-    ) -> HeadlessCollectionLayoutResult {
+    ) -> CollectionLayoutResult {
       prepare()
       let vertical = scrollDirection == .vertical
       let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-      var sections: [HeadlessSectionGeometry] = []
-      var placements: [HeadlessSectionPlacement] = []
+      var sections: [SectionGeometry] = []
+      var placements: [SectionPlacement] = []
       var headerKinds: [String?] = []
       var footerKinds: [String?] = []
       for (section, count) in counts.enumerated() {
@@ -99,10 +99,10 @@
             }
           }
         }
-        var placement = HeadlessSectionPlacement(
+        var placement = SectionPlacement(
           crossStart: vertical ? inset.left : inset.top, crossSpacing: interitem,
           crossAvailable: available, itemSize: fallback)
-        var geometry: HeadlessSectionGeometry
+        var geometry: SectionGeometry
         if let sizes {
           var starts: [Int] = []
           var extents: [CGFloat] = []
@@ -119,8 +119,8 @@
               extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
             }
           }
-          geometry = HeadlessSectionGeometry(
-            itemCount: count, lines: HeadlessLineExtents(extents: extents))
+          geometry = SectionGeometry(
+            itemCount: count, lines: LineExtents(extents: extents))
           geometry.lineStarts = starts
           placement.itemSizes = sizes
         } else {
@@ -132,10 +132,10 @@
             placement.crossSpacing = max(
               interitem, (available - CGFloat(perLine) * cross) / CGFloat(perLine - 1))
           }
-          geometry = HeadlessSectionGeometry(
+          geometry = SectionGeometry(
             itemCount: count,
-            lines: HeadlessLineExtents(
-              count: HeadlessSectionGeometry.lineCount(items: count, perLine: perLine),
+            lines: LineExtents(
+              count: SectionGeometry.lineCount(items: count, perLine: perLine),
               uniform: main + lineSpacing))
           geometry.itemsPerLine = perLine
         }
@@ -151,8 +151,8 @@
         footerKinds.append(
           geometry.footerExtent > 0 ? UICollectionView.elementKindSectionFooter : nil)
       }
-      return HeadlessCollectionLayoutResult(
-        geometry: HeadlessListGeometry(sections: sections), placements: placements,
+      return CollectionLayoutResult(
+        geometry: ListGeometry(sections: sections), placements: placements,
         headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical)
     }
   }

@@ -3,7 +3,7 @@
 
   /// Where a collection view places a section's items across its scrolling axis, as its layout
   /// computed them.
-  struct HeadlessSectionPlacement {
+  struct SectionPlacement {
     /// The inset before the first item of a line, across the axis.
     var crossStart: CGFloat = 0
     /// The space between the items of a line, across the axis (the least, when items have
@@ -21,9 +21,9 @@
 
   /// What a collection view's layout computed: the geometry along the scrolling axis, the
   /// placement across it, and the kinds of the section headers and footers.
-  struct HeadlessCollectionLayoutResult {
-    var geometry: HeadlessListGeometry
-    var placements: [HeadlessSectionPlacement]
+  struct CollectionLayoutResult {
+    var geometry: ListGeometry
+    var placements: [SectionPlacement]
     var headerKinds: [String?]
     var footerKinds: [String?]
     var horizontal = false
@@ -137,19 +137,19 @@
 
     /// Headless: computes the geometry for `counts` items per section in `viewport`. The base
     /// layout stacks full-width rows of 44 points.
-    func headlessLayout(
+    func computeLayout(
       counts: [Int], viewport: CGSize, in collectionView: UICollectionView
     )
-      -> HeadlessCollectionLayoutResult
+      -> CollectionLayoutResult
     {
       prepare()
       let sections = counts.map {
-        HeadlessSectionGeometry(itemCount: $0, lines: HeadlessLineExtents(count: $0, uniform: 44))
+        SectionGeometry(itemCount: $0, lines: LineExtents(count: $0, uniform: 44))
       }
-      return HeadlessCollectionLayoutResult(
-        geometry: HeadlessListGeometry(sections: sections),
+      return CollectionLayoutResult(
+        geometry: ListGeometry(sections: sections),
         placements: counts.map { _ in
-          HeadlessSectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
+          SectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
         },
         headerKinds: counts.map { _ in nil }, footerKinds: counts.map { _ in nil })
     }

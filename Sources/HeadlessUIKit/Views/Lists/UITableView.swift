@@ -12,7 +12,7 @@
   /// as UIKit's do; ``cellForRow(at:)`` never does. The viewport is the table's bounds, or
   /// `UIScreen.main.bounds`' size when its frame has zero size (headless computes no Auto
   /// Layout). Self-sizing rows (`automaticDimension`) are 44 points high.
-  @preconcurrency @MainActor open class UITableView: UIScrollView, HeadlessListHost {
+  @preconcurrency @MainActor open class UITableView: UIScrollView, ListHost {
     /// The look of a table.
     public enum Style: Int, Sendable {
       /// Plain rows; section headers float.
@@ -128,8 +128,8 @@
     private var storedEditing = false
 
     typealias Cell = UITableViewCell
-    lazy var engine = HeadlessListEngine<Cell>(host: self)
-    private let headerFooterQueue = HeadlessReuseQueue<UITableViewHeaderFooterView>()
+    lazy var engine = ListEngine<Cell>(host: self)
+    private let headerFooterQueue = ReuseQueue<UITableViewHeaderFooterView>()
 
     /// Creates a table with a frame and a style.
     public init(frame: CGRect, style: Style) {
@@ -270,7 +270,7 @@
 
     /// Reconfigures rows: the data source makes the cell of each visible row again, and
     /// dequeuing for that row returns its existing cell (no `prepareForReuse()`, no new cell);
-    /// rows off screen have no cell to reconfigure (`HeadlessReconfiguration`).
+    /// rows off screen have no cell to reconfigure (`Reconfiguration`).
     open func reconfigureRows(at indexPaths: [IndexPath]) { listReconfigure(indexPaths) }
 
     /// Moves a row.
@@ -308,23 +308,22 @@
 
     /// The visible header view of a section, if it is a ``UITableViewHeaderFooterView``.
     open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-      headlessHeaderView(forSection: section) as? UITableViewHeaderFooterView
+      visibleHeaderView(forSection: section) as? UITableViewHeaderFooterView
     }
 
     /// The visible footer view of a section, if it is a ``UITableViewHeaderFooterView``.
     open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-      headlessFooterView(forSection: section) as? UITableViewHeaderFooterView
+      visibleFooterView(forSection: section) as? UITableViewHeaderFooterView
     }
 
-    /// Headless only: the visible header view of a section, whatever its class (a title's
-    /// header is a ``UITableViewHeaderFooterView`` whose `textLabel` shows the title).
-    public func headlessHeaderView(forSection section: Int) -> UIView? {
-      engine.visibleSupplementaries[HeadlessSupplementaryKey(position: .header, section: section)]
+    /// The visible header view of a section, whatever its class.
+    func visibleHeaderView(forSection section: Int) -> UIView? {
+      engine.visibleSupplementaries[SupplementaryKey(position: .header, section: section)]
     }
 
-    /// Headless only: the visible footer view of a section, whatever its class.
-    public func headlessFooterView(forSection section: Int) -> UIView? {
-      engine.visibleSupplementaries[HeadlessSupplementaryKey(position: .footer, section: section)]
+    /// The visible footer view of a section, whatever its class.
+    func visibleFooterView(forSection section: Int) -> UIView? {
+      engine.visibleSupplementaries[SupplementaryKey(position: .footer, section: section)]
     }
 
     /// The frame of a row in the table's content (`.zero` out of range).
@@ -349,7 +348,7 @@
     open func scrollToRow(
       at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
     ) {
-      let position: HeadlessScrollPosition =
+      let position: ListScrollPosition =
         switch scrollPosition {
         case .none: .nearest
         case .top: .start
@@ -396,10 +395,10 @@
 
     var currentTableDelegate: (any UITableViewDelegate)? { tableDelegate }
 
-    // MARK: HeadlessListHost
+    // MARK: ListHost
 
     var listScrollsHorizontally: Bool { false }
-    var listNouns: HeadlessListUpdate.Nouns { .init(view: "table view", item: "row") }
+    var listNouns: ListUpdate.Nouns { .init(view: "table view", item: "row") }
 
     func listNumberOfSections() -> Int { dataSource?.numberOfSections(in: self) ?? 0 }
 
@@ -410,7 +409,7 @@
     private var uniformRowHeight: CGFloat { rowHeight < 0 ? 44 : rowHeight }
 
     private func supplementaryHeight(
-      _ position: HeadlessSupplementaryPosition, section: Int
+      _ position: SupplementaryPosition, section: Int
     ) -> CGFloat {
       let property = position == .header ? sectionHeaderHeight : sectionFooterHeight
       var height =
@@ -431,50 +430,66 @@
       return height
     }
 
-    func listGeometry(counts: [Int], viewport: CGSize) -> HeadlessListGeometry {
-      // Whether the delegate gives row heights: probe its method once (the default reports).
-      var delegateHeights = false
-      if let delegate = tableDelegate, let first = counts.firstIndex(where: { $0 > 0 }) {
-        delegateHeights =
-          probe { delegate.tableView(self, heightForRowAt: IndexPath(row: 0, section: first)) }
-          .implemented
+    func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry {
+      // Whether the delegate gives the first row's height. If it does, rows are estimated and
+      // measured as they show (or all measured now, without estimates, as UIKit does). If that
+      // call reached the default, the delegate may still give other rows theirs (an override
+      // that returns `super` for some rows): each row is asked once, and the rows are uniform,
+      // without storage, when none gives its own.
+      var firstRowHeight = false
+      if let first = counts.firstIndex(where: { $0 > 0 }) {
+        firstRowHeight = delegateRowHeight(at: IndexPath(row: 0, section: first)) != nil
       }
       let estimate = estimatedRowHeight < 0 ? 44 : estimatedRowHeight
-      let sections = counts.enumerated().map { section, rows -> HeadlessSectionGeometry in
-        let lines: HeadlessLineExtents
-        if !delegateHeights {
-          lines = HeadlessLineExtents(count: rows, uniform: uniformRowHeight)
-        } else if estimatedRowHeight == 0, let delegate = tableDelegate {
-          // No estimates: UIKit asks every row's height on reload.
-          lines = HeadlessLineExtents(
-            extents: (0..<rows).map {
-              rowHeightValue(
-                delegate.tableView(self, heightForRowAt: IndexPath(row: $0, section: section)))
-            })
+      let sections = counts.enumerated().map { section, rows -> SectionGeometry in
+        let lines: LineExtents
+        if tableDelegate == nil {
+          lines = LineExtents(count: rows, uniform: uniformRowHeight)
+        } else if firstRowHeight, estimatedRowHeight != 0 {
+          lines = LineExtents(count: rows, estimate: estimate)
         } else {
-          lines = HeadlessLineExtents(count: rows, estimate: estimate)
+          let heights = (0..<rows).map {
+            delegateRowHeight(at: IndexPath(row: $0, section: section))
+          }
+          lines =
+            heights.allSatisfy({ $0 == nil })
+            ? LineExtents(count: rows, uniform: uniformRowHeight)
+            : LineExtents(extents: heights.map { $0 ?? uniformRowHeight })
         }
-        var geometry = HeadlessSectionGeometry(itemCount: rows, lines: lines)
+        var geometry = SectionGeometry(itemCount: rows, lines: lines)
         geometry.headerExtent = supplementaryHeight(.header, section: section)
         geometry.footerExtent = supplementaryHeight(.footer, section: section)
         return geometry
       }
-      return HeadlessListGeometry(
+      return ListGeometry(
         leading: tableHeaderView?.frame.height ?? 0, trailing: tableFooterView?.frame.height ?? 0,
         sections: sections)
     }
 
-    private func rowHeightValue(_ height: CGFloat) -> CGFloat { height < 0 ? 44 : height }
-
-    func listMeasure(section: Int, line: Int, geometry: HeadlessListGeometry) -> CGFloat? {
+    /// The height the delegate gives a row, decided for this call: `nil` when the call
+    /// reached the default implementation (the row then has the table's ``rowHeight``).
+    private func delegateRowHeight(at indexPath: IndexPath) -> CGFloat? {
       guard let delegate = tableDelegate else { return nil }
-      return rowHeightValue(
-        delegate.tableView(self, heightForRowAt: IndexPath(row: line, section: section)))
+      let (height, implemented) = probe { delegate.tableView(self, heightForRowAt: indexPath) }
+      guard implemented else { return nil }
+      return height < 0 ? 44 : height
+    }
+
+    /// The default implementations' answer to `tableView(_:heightForRowAt:)`: the table's
+    /// ``rowHeight``, reporting that the default was reached (see ``probe(_:)``).
+    func defaultRowHeight() -> CGFloat {
+      defaultImplementationReached = true
+      return rowHeight
+    }
+
+    func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat? {
+      guard tableDelegate != nil else { return nil }
+      return delegateRowHeight(at: IndexPath(row: line, section: section)) ?? uniformRowHeight
     }
 
     func listFrame(
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
-      geometry: HeadlessListGeometry, viewport: CGSize
+      geometry: ListGeometry, viewport: CGSize
     ) -> CGRect {
       CGRect(x: 0, y: lineOffset, width: viewport.width, height: lineExtent)
     }
@@ -497,7 +512,7 @@
       deselectRow(at: indexPath, animated: animated)
     }
 
-    func listMakeSupplementary(_ position: HeadlessSupplementaryPosition, section: Int) -> UIView? {
+    func listMakeSupplementary(_ position: SupplementaryPosition, section: Int) -> UIView? {
       let custom =
         position == .header
         ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
@@ -525,7 +540,7 @@
       tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 
-    func listWillDisplaySupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+    func listWillDisplaySupplementary(_ view: UIView, _ key: SupplementaryKey) {
       if key.position == .header {
         tableDelegate?.tableView(self, willDisplayHeaderView: view, forSection: key.section)
       } else {
@@ -533,7 +548,7 @@
       }
     }
 
-    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: HeadlessSupplementaryKey) {
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: SupplementaryKey) {
       if key.position == .header {
         tableDelegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
       } else {

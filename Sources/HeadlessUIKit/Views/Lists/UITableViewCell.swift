@@ -72,7 +72,7 @@
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
     private var storedImageView: UIImageView?
-    private var content = HeadlessContentHosting()
+    private var content = ContentHosting()
 
     /// Creates a cell with a style and a reuse identifier.
     public init(style: CellStyle, reuseIdentifier: String?) {
@@ -105,13 +105,13 @@
 
     /// The main label (made when first read; `nil`-free in every style).
     open var textLabel: UILabel? {
-      HeadlessContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
+      ContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
     }
 
     /// The secondary label: `nil` in the `.default` style.
     open var detailTextLabel: UILabel? {
       guard cellStyle != .default else { return nil }
-      return HeadlessContentHosting.subview(&storedDetailTextLabel, in: contentView) {
+      return ContentHosting.subview(&storedDetailTextLabel, in: contentView) {
         let label = UILabel()
         label.textColor = .secondaryLabel
         return label
@@ -120,7 +120,7 @@
 
     /// The image view (made when first read).
     open var imageView: UIImageView? {
-      HeadlessContentHosting.subview(&storedImageView, in: contentView, behind: true) {
+      ContentHosting.subview(&storedImageView, in: contentView, behind: true) {
         UIImageView()
       }
     }
@@ -149,7 +149,7 @@
 
     /// The state of the cell, for configurations.
     open var configurationState: UICellConfigurationState {
-      HeadlessContentHosting.state(
+      ContentHosting.state(
         selected: isSelected, highlighted: isHighlighted, editing: isEditing)
     }
 
@@ -233,10 +233,10 @@
       storedHighlighted = false
     }
 
-    /// Headless only: the texts the cell shows, in order: its content configuration's text and
-    /// secondary text (a ``UIListContentConfiguration``); else its text and detail labels'; else
-    /// those of the labels in its content view. For tests and the terminal renderer.
-    public var headlessTexts: [String] {
+    /// The texts the cell shows, in order: its content configuration's text and secondary text
+    /// (a ``UIListContentConfiguration``); else its text and detail labels'; else those of the
+    /// labels in its content view.
+    var shownTexts: [String] {
       content.texts(labels: [storedTextLabel, storedDetailTextLabel], contentView: contentView)
     }
   }

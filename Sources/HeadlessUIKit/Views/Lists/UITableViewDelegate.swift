@@ -106,8 +106,7 @@
     )
       -> CGFloat
     {
-      tableView.defaultImplementationReached = true
-      return tableView.rowHeight
+      tableView.defaultRowHeight()
     }
     /// The table's section header height.
     public func tableView(

@@ -10,7 +10,7 @@
     public let contentView = UIView()
     private var storedTextLabel: UILabel?
     private var storedDetailTextLabel: UILabel?
-    private var content = HeadlessContentHosting()
+    private var content = ContentHosting()
 
     /// Creates a view with a reuse identifier.
     public init(reuseIdentifier: String?) {
@@ -39,12 +39,12 @@
 
     /// The title label (made when first read).
     open var textLabel: UILabel? {
-      HeadlessContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
+      ContentHosting.subview(&storedTextLabel, in: contentView) { UILabel() }
     }
 
     /// The detail label (made when first read).
     open var detailTextLabel: UILabel? {
-      HeadlessContentHosting.subview(&storedDetailTextLabel, in: contentView) { UILabel() }
+      ContentHosting.subview(&storedDetailTextLabel, in: contentView) { UILabel() }
     }
 
     /// The view behind the content.
@@ -64,9 +64,9 @@
     /// Called before the table returns the view from a dequeue. Override to reset content.
     open func prepareForReuse() {}
 
-    /// Headless only: the texts the view shows: its content configuration's texts, else its
-    /// labels', else those of the labels in its content view.
-    public var headlessTexts: [String] {
+    /// The texts the view shows: its content configuration's texts, else its labels', else
+    /// those of the labels in its content view.
+    var shownTexts: [String] {
       content.texts(labels: [storedTextLabel, storedDetailTextLabel], contentView: contentView)
     }
   }

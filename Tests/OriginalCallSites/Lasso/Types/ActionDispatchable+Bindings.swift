@@ -49,7 +49,7 @@ private final class ControlsStore: LassoStore<ControlsScreenModule> {
   #if canImport(UIKit)
     item.primaryAction?.performWithSender(nil, target: nil)
   #else
-    item.simulateUserTap()
+    item.headless.tap()
   #endif
 }
 
@@ -58,7 +58,7 @@ private final class ControlsStore: LassoStore<ControlsScreenModule> {
 /// helper of their own, as the original's did.
 @MainActor private func recognize(_ recognizer: UIGestureRecognizer) {
   #if !canImport(UIKit)
-    recognizer.simulateUserGesture()
+    recognizer.headless.recognize()
   #endif
 }
 

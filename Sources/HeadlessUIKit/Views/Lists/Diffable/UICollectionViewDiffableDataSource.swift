@@ -26,7 +26,7 @@
   @preconcurrency @MainActor
   open class UICollectionViewDiffableDataSource<
     SectionIdentifierType, ItemIdentifierType
-  >: NSObject, UICollectionViewDataSource, HeadlessDiffableDataSource
+  >: NSObject, UICollectionViewDataSource, DiffableDataSource
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// Makes the cell of an item: usually dequeues a configured cell for the index path.
     /// Returning `nil` is a misuse (UIKit raises).
@@ -278,7 +278,7 @@
     }
   }
 
-  extension UICollectionView: HeadlessDiffableList {
+  extension UICollectionView: DiffableList {
     var diffableDequeueHint: String {
       "a cell registration (dequeueConfiguredReusableCell) or "
         + "dequeueReusableCell(withReuseIdentifier:for:)"

@@ -30,7 +30,7 @@
   /// background queue apply; the table is updated on the main queue).
   @preconcurrency @MainActor
   open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>:
-    NSObject, UITableViewDataSource, HeadlessDiffableDataSource
+    NSObject, UITableViewDataSource, DiffableDataSource
   where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
     /// Makes the cell of an item: usually dequeues a cell for the index path and configures
     /// it from the item. Returning `nil` is a misuse (UIKit raises).
@@ -213,7 +213,7 @@
     }
   }
 
-  extension UITableView: HeadlessDiffableList {
+  extension UITableView: DiffableList {
     var diffableDequeueHint: String { "tableView.dequeueReusableCell(withIdentifier:for:)" }
 
     func reconfigureDiffableItems(_ indexPaths: [IndexPath]) { reconfigureRows(at: indexPaths) }

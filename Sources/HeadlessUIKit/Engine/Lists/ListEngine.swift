@@ -1,0 +1,546 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A header or footer of a section, as the list engine tracks it on screen.
+  enum SupplementaryPosition: Hashable {
+    /// The header of a section.
+    case header
+    /// The footer of a section.
+    case footer
+  }
+
+  /// What a table or collection view tells the shared list engine: its data source's counts,
+  /// its geometry, how it makes cells and headers, and its delegate's display callbacks. The
+  /// extension in `ListHost.swift` holds what the two lists do alike on top of it.
+  @preconcurrency @MainActor protocol ListHost<Cell>: UIScrollView {
+    /// The class of the list's cells.
+    associatedtype Cell: ListCell
+    /// The shared engine (cells on screen, layout, updates, selection).
+    var engine: ListEngine<Cell> { get }
+    /// Whether the list is editing.
+    var isEditing: Bool { get }
+    /// Whether items can be selected.
+    var allowsSelection: Bool { get }
+    /// Whether items can be selected while editing.
+    var allowsSelectionDuringEditing: Bool { get }
+    /// Whether several items can be selected.
+    var allowsMultipleSelection: Bool { get }
+    /// Whether several items can be selected while editing.
+    var allowsMultipleSelectionDuringEditing: Bool { get }
+    /// The data source's number of sections.
+    func listNumberOfSections() -> Int
+    /// The number of sections, as the list's public API answers it.
+    var numberOfSections: Int { get }
+    /// The data source's number of items in `section`.
+    func listNumberOfItems(inSection section: Int) -> Int
+    /// The geometry for these counts and viewport width.
+    func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry
+    /// The exact extent of a line whose extent was estimated, or `nil` to keep the estimate.
+    func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat?
+    /// Whether the list scrolls horizontally (its scrolling axis is x).
+    var listScrollsHorizontally: Bool { get }
+    /// The frame of an item whose line spans `offset` to `offset + extent` on the axis.
+    func listFrame(
+      ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
+      geometry: ListGeometry, viewport: CGSize
+    ) -> CGRect
+    /// The data source's cell for `indexPath`, or `nil` without a data source.
+    func listDataSourceCell(at indexPath: IndexPath) -> Cell?
+    /// The cell to show at `indexPath` (the data source's; a default in the extension).
+    func listMakeCell(at indexPath: IndexPath) -> Cell
+    /// The cell of a visible item, as the list's public API answers it.
+    func listCell(at indexPath: IndexPath) -> Cell?
+    /// Deselects an item through the list's public API.
+    func listDeselect(_ indexPath: IndexPath, animated: Bool)
+    /// Asks for the header or footer view of `section`, if any.
+    func listMakeSupplementary(_ position: SupplementaryPosition, section: Int) -> UIView?
+    /// Tells the delegate a cell will show.
+    func listWillDisplay(_ cell: Cell, at indexPath: IndexPath)
+    /// Tells the delegate a cell left the screen.
+    func listDidEndDisplaying(_ cell: Cell, at indexPath: IndexPath)
+    /// Tells the delegate a header or footer will show.
+    func listWillDisplaySupplementary(_ view: UIView, _ key: SupplementaryKey)
+    /// Tells the delegate a header or footer left the screen.
+    func listDidEndDisplayingSupplementary(_ view: UIView, _ key: SupplementaryKey)
+    /// Puts a header or footer that left the screen in its reuse queue.
+    func listEnqueueSupplementary(_ view: UIView)
+    /// The words of update messages.
+    var listNouns: ListUpdate.Nouns { get }
+  }
+
+  /// A `@MainActor` box that lets a main-actor closure cross a main-queue hop.
+  @MainActor final class MainActorBox<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+  }
+
+  /// The work table and collection views share, written once: the counts and geometry cached
+  /// from the data source, the cells and headers on screen and their reuse, the layout pass
+  /// and when it runs, batch updates and their checks, and the selection.
+  @MainActor final class ListEngine<Cell: ListCell> {
+    unowned let host: any ListHost<Cell>
+
+    /// The registrations and reuse queue of the list's cells.
+    let cells = ReuseQueue<Cell>()
+
+    private var counts: [Int]?
+    private var geometry: ListGeometry?
+    private var geometryViewport: CGSize = .zero
+    private var needsReload = true
+    private var layoutScheduled = false
+    private(set) var hasLaidOut = false
+    private(set) var isLayingOut = false
+    private(set) var needsLayout = true
+
+    /// The cells on screen by index path.
+    private(set) var visibleCellsByPath: [IndexPath: Cell] = [:]
+    /// The headers and footers on screen.
+    private(set) var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
+
+    /// The selection.
+    var selection = ListSelection()
+
+    private var updateDepth = 0
+    private var pendingUpdate = ListUpdate()
+    private var pendingCompletions: [(Bool) -> Void] = []
+    private var reloadedDuringBatch = false
+
+    /// Set by the default implementations of optional delegate and data source methods whose
+    /// absence changes UIKit's behaviour (a Swift protocol cannot tell whether a method is
+    /// implemented): see ``probe(_:)``.
+    var defaultImplementationReached = false
+
+    /// Calls a delegate or data source method that has a default implementation; whether the
+    /// object implements it (the default was not reached).
+    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
+      defaultImplementationReached = false
+      let result = call()
+      let implemented = !defaultImplementationReached
+      defaultImplementationReached = false
+      return (result, implemented)
+    }
+
+    init(host: any ListHost<Cell>) {
+      self.host = host
+    }
+
+    // MARK: Viewport
+
+    /// The size the list shows: its bounds, or the screen's when its frame has zero size
+    /// (headless computes no Auto Layout, so a list sized by constraints has a zero frame).
+    var viewport: CGSize {
+      let size = host.bounds.size
+      if size.width > 0, size.height > 0 { return size }
+      return UIScreen.main.bounds.size
+    }
+
+    private var visibleRange: Range<CGFloat> {
+      let size = viewport
+      let offset = host.listScrollsHorizontally ? host.contentOffset.x : host.contentOffset.y
+      let extent = host.listScrollsHorizontally ? size.width : size.height
+      return offset..<(offset + max(extent, 0.5))
+    }
+
+    // MARK: Counts and geometry
+
+    /// The counts, asking the data source when not loaded.
+    var loadedCounts: [Int] {
+      if let counts { return counts }
+      let sections = max(0, host.listNumberOfSections())
+      let loaded = (0..<sections).map { max(0, host.listNumberOfItems(inSection: $0)) }
+      counts = loaded
+      return loaded
+    }
+
+    /// The geometry, built when missing or when the viewport's width changed.
+    var currentGeometry: ListGeometry {
+      let size = viewport
+      if let geometry, geometryViewport == size { return geometry }
+      let built = host.listGeometry(counts: loadedCounts, viewport: size)
+      geometry = built
+      geometryViewport = size
+      updateContentSize(built)
+      return built
+    }
+
+    private func updateContentSize(_ geometry: ListGeometry) {
+      let size = viewport
+      let extent = geometry.totalExtent
+      let content =
+        host.listScrollsHorizontally
+        ? CGSize(width: extent, height: size.height) : CGSize(width: size.width, height: extent)
+      if host.contentSize != content { host.contentSize = content }
+    }
+
+    /// Forgets the geometry (a property that shapes it changed); the next layout rebuilds it.
+    func invalidateGeometry() {
+      geometry = nil
+      setNeedsLayout()
+    }
+
+    /// Forgets the counts, cells and selection: `reloadData`. The data source is asked again at
+    /// the next layout (or when counts are read).
+    func reloadData() {
+      selection.removeAll()
+      needsReload = true
+      counts = nil
+      geometry = nil
+      if updateDepth > 0 { reloadedDuringBatch = true }
+      setNeedsLayout()
+    }
+
+    // MARK: The host's hooks
+
+    /// The host's content offset changed from `old`: a layout is needed when it moved.
+    func scrolled(from old: CGPoint) {
+      if host.contentOffset != old { setNeedsLayout() }
+    }
+
+    /// The host's delegate changed: the geometry is built again (the delegate may size the
+    /// items). Returns the delegate as the list's own delegate protocol, if it is one.
+    func delegateChanged<Delegate>(to delegate: (any UIScrollViewDelegate)?) -> Delegate? {
+      let typed = delegate as? Delegate
+      invalidateGeometry()
+      return typed
+    }
+
+    /// The host's frame changed from `old`: a new size needs a new geometry.
+    func frameChanged(from old: CGRect) {
+      if host.frame.size != old.size { invalidateGeometry() }
+    }
+
+    /// The host's `layoutSubviews()`: the layout pass. `superCall` is the host's
+    /// `super.layoutSubviews()`, an argument so that it runs first and the hook is one line
+    /// (as the two below).
+    func layoutSubviews(after superCall: Void) { layout() }
+
+    /// The host's `setNeedsLayout()`, after its `super.setNeedsLayout()`.
+    func setNeedsLayout(after superCall: Void) { setNeedsLayout() }
+
+    /// The host's `didMoveToWindow()`, after its `super.didMoveToWindow()`.
+    func didMoveToWindow(after superCall: Void) { scheduleLayoutIfInWindow() }
+
+    // MARK: Layout timing
+
+    /// Marks the list as needing layout and, when it is in a window, schedules a layout pass
+    /// on a later main-queue turn (coalesced), as UIKit's end-of-run-loop layout does.
+    func setNeedsLayout() {
+      needsLayout = true
+      scheduleLayoutIfInWindow()
+    }
+
+    /// Schedules the pending layout when the list entered a window.
+    func scheduleLayoutIfInWindow() {
+      guard needsLayout, !layoutScheduled, host.window != nil else { return }
+      layoutScheduled = true
+      // Weak: a list released before the turn comes is simply not laid out (the engine lives
+      // and dies with its list).
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let engine = self else { return }
+          engine.layoutScheduled = false
+          guard engine.needsLayout, engine.host.window != nil else { return }
+          engine.host.layoutIfNeeded()
+        }
+      }
+    }
+
+    /// Lays out now if a layout is pending (as UIKit's `_updateVisibleCellsNow`).
+    func layoutIfNeeded() {
+      if needsLayout { layout() }
+    }
+
+    /// The layout pass: drops the cells of a reload, computes what is visible, makes the
+    /// missing cells (asking the data source), recycles those that left, and sets frames.
+    func layout() {
+      guard !isLayingOut else { return }
+      isLayingOut = true
+      defer {
+        isLayingOut = false
+        needsLayout = false
+        hasLaidOut = true
+      }
+      if needsReload {
+        needsReload = false
+        for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+          removeCell(cell, at: path)
+        }
+        for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
+      }
+      var geometry = currentGeometry
+      let range = visibleRange
+      // Measure the lines that show with estimated extents, then look again (measuring
+      // shifts what follows).
+      for _ in 0..<4 {
+        var changed = false
+        for (section, line) in geometry.visibleLines(in: range)
+        where geometry.sections[section].lines.needsMeasuring(line) {
+          let spacing = geometry.sections[section].lineSpacing
+          let exact = host.listMeasure(section: section, line: line, geometry: geometry)
+          let extent = (exact ?? (geometry.sections[section].lines.extent(of: line) - spacing))
+          geometry.sections[section].lines.set(extent + spacing, at: line)
+          changed = true
+        }
+        if !changed { break }
+      }
+      self.geometry = geometry
+      updateContentSize(geometry)
+      let content = geometry.visibleContent(in: range)
+      let wanted = Set(content.items)
+      for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
+      where !wanted.contains(path) {
+        removeCell(cell, at: path)
+      }
+      let wantedSupplementaries = Set(
+        content.headers.map { SupplementaryKey(position: .header, section: $0) }
+          + content.footers.map { SupplementaryKey(position: .footer, section: $0) })
+      for (key, view) in visibleSupplementaries where !wantedSupplementaries.contains(key) {
+        removeSupplementary(view, key)
+      }
+      let size = viewport
+      for key in wantedSupplementaries.sorted(by: {
+        ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
+      }) {
+        let span =
+          key.position == .header
+          ? geometry.headerSpan(of: key.section) : geometry.footerSpan(of: key.section)
+        let frame =
+          host.listScrollsHorizontally
+          ? CGRect(x: span.offset, y: 0, width: span.extent, height: size.height)
+          : CGRect(x: 0, y: span.offset, width: size.width, height: span.extent)
+        if let view = visibleSupplementaries[key] {
+          view.frame = frame
+          continue
+        }
+        guard let view = host.listMakeSupplementary(key.position, section: key.section) else {
+          continue
+        }
+        view.frame = frame
+        visibleSupplementaries[key] = view
+        host.listWillDisplaySupplementary(view, key)
+        if view.superview !== host { host.addSubview(view) }
+      }
+      for path in content.items {
+        let span = geometry.lineSpan(of: path)
+        let frame = host.listFrame(
+          ofItem: path, lineOffset: span.offset, lineExtent: span.extent, geometry: geometry,
+          viewport: size)
+        if let cell = visibleCellsByPath[path] {
+          cell.frame = frame
+          continue
+        }
+        let cell = host.listMakeCell(at: path)
+        cell.frame = frame
+        visibleCellsByPath[path] = cell
+        let selected = selection.contains(path)
+        if cell.isSelected != selected { cell.showSelected(selected, animated: false) }
+        host.listWillDisplay(cell, at: path)
+        if cell.superview !== host { host.addSubview(cell) }
+      }
+    }
+
+    private func removeCell(_ cell: Cell, at path: IndexPath) {
+      visibleCellsByPath[path] = nil
+      cell.removeFromSuperview()
+      host.listDidEndDisplaying(cell, at: path)
+      cells.enqueue(cell)
+    }
+
+    private func removeSupplementary(_ view: UIView, _ key: SupplementaryKey) {
+      visibleSupplementaries[key] = nil
+      view.removeFromSuperview()
+      host.listDidEndDisplayingSupplementary(view, key)
+      host.listEnqueueSupplementary(view)
+    }
+
+    // MARK: Queries
+
+    /// The visible cells' index paths, in order (never lays out).
+    var visiblePaths: [IndexPath] { visibleCellsByPath.keys.sorted() }
+
+    /// The visible cells' index paths, in order, after the pending layout if any (as UIKit's
+    /// `indexPathsForVisibleRows` and `indexPathsForVisibleItems`).
+    var laidOutVisiblePaths: [IndexPath] {
+      layoutIfNeeded()
+      return visiblePaths
+    }
+
+    /// The visible cells in index path order, after the pending layout if any.
+    var laidOutVisibleCells: [Cell] {
+      layoutIfNeeded()
+      return visiblePaths.compactMap { visibleCellsByPath[$0] }
+    }
+
+    /// The cell of a visible item (never lays out).
+    func cell(at path: IndexPath) -> Cell? { visibleCellsByPath[path] }
+
+    /// The index path of a visible cell.
+    func indexPath(of cell: UIView) -> IndexPath? {
+      visibleCellsByPath.first { $0.value === cell }?.key
+    }
+
+    /// The data source's number of items in `section` (loaded when not known); 0 out of range.
+    func numberOfItems(inSection section: Int) -> Int {
+      let counts = loadedCounts
+      return counts.indices.contains(section) ? counts[section] : 0
+    }
+
+    /// The selected index paths in selection order, or `nil` when none.
+    var selectedPaths: [IndexPath]? { selection.paths.isEmpty ? nil : selection.paths }
+
+    /// The frame of an item (`.zero` when out of range).
+    func frame(ofItem path: IndexPath) -> CGRect {
+      guard isValid(path) else { return .zero }
+      let geometry = currentGeometry
+      let span = geometry.lineSpan(of: path)
+      return host.listFrame(
+        ofItem: path, lineOffset: span.offset, lineExtent: span.extent, geometry: geometry,
+        viewport: viewport)
+    }
+
+    /// Whether `path` names an existing item.
+    func isValid(_ path: IndexPath) -> Bool {
+      guard path.count == 2 else { return false }
+      let counts = loadedCounts
+      return path.section >= 0 && path.section < counts.count && path.item >= 0
+        && path.item < counts[path.section]
+    }
+
+    /// The content offset that shows `frame` at `position` (top/left, middle, bottom/right, or
+    /// the least scrolling), clamped to the content.
+    func offset(toShow frame: CGRect, position: ListScrollPosition) -> CGPoint {
+      let horizontal = host.listScrollsHorizontally
+      let extent = horizontal ? viewport.width : viewport.height
+      let start = horizontal ? frame.minX : frame.minY
+      let length = horizontal ? frame.width : frame.height
+      let current = horizontal ? host.contentOffset.x : host.contentOffset.y
+      var target: CGFloat
+      switch position {
+      case .start: target = start
+      case .middle: target = start + length / 2 - extent / 2
+      case .end: target = start + length - extent
+      case .nearest:
+        if start < current {
+          target = start
+        } else if start + length > current + extent {
+          target = start + length - extent
+        } else {
+          target = current
+        }
+      }
+      let total = currentGeometry.totalExtent
+      target = max(0, min(target, max(0, total - extent)))
+      return horizontal
+        ? CGPoint(x: target, y: host.contentOffset.y) : CGPoint(x: host.contentOffset.x, y: target)
+    }
+
+    // MARK: Batch updates
+
+    /// Begins a batch (nestable); the first loads the counts to compare with afterwards.
+    func beginUpdates() {
+      if updateDepth == 0 {
+        _ = loadedCounts
+        pendingUpdate = ListUpdate()
+        reloadedDuringBatch = false
+      }
+      updateDepth += 1
+    }
+
+    /// Ends a batch; the outermost applies it. `completion` runs when its animation would end
+    /// (after `Headless.animatedTransitionDuration`, or on a later turn when animations
+    /// are off), never inside the call; with `false` when the update was refused.
+    func endUpdates(completion: ((Bool) -> Void)? = nil) {
+      if let completion { pendingCompletions.append(completion) }
+      guard updateDepth > 0 else { return }
+      updateDepth -= 1
+      guard updateDepth == 0 else { return }
+      // A reload inside the batch replaces its changes (UIKit reloads everything).
+      let applied = reloadedDuringBatch ? true : apply(pendingUpdate)
+      let completions = pendingCompletions
+      pendingCompletions = []
+      pendingUpdate = ListUpdate()
+      for completion in completions { Self.finish(completion, finished: applied) }
+    }
+
+    /// `performBatchUpdates`: the changes `updates` records form one batch; `completion` as
+    /// ``endUpdates(completion:)``.
+    func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+      beginUpdates()
+      updates?()
+      endUpdates(completion: completion)
+    }
+
+    /// Records changes: inside a batch they wait for its end; outside, they form their own.
+    func record(_ change: (inout ListUpdate) -> Void) {
+      beginUpdates()
+      change(&pendingUpdate)
+      endUpdates()
+    }
+
+    private static func finish(_ completion: @escaping (Bool) -> Void, finished: Bool) {
+      let box = MainActorBox(completion)
+      let delay =
+        UIView.areAnimationsEnabled ? max(0, Headless.animatedTransitionDuration) : 0
+      DispatchQueue.main.asyncAfter(deadline: .now() + delay) {
+        MainActor.assumeIsolated { box.value(finished) }
+      }
+    }
+
+    /// Checks the update against the data source's new counts; refuses it (a misuse, keeping
+    /// the list as it was) or applies it to the cells on screen and the selection.
+    private func apply(_ update: ListUpdate) -> Bool {
+      guard let old = counts else { return true }
+      let sections = max(0, host.listNumberOfSections())
+      let new = (0..<sections).map { max(0, host.listNumberOfItems(inSection: $0)) }
+      if let message = update.validate(old: old, new: new, nouns: host.listNouns) {
+        let name = Misuse.name(of: type(of: host))
+        Misuse.report(
+          "\(name): \(message) The update was refused; the \(host.listNouns.view) keeps its "
+            + "previous content until reloadData().",
+          fix:
+            "Change the data source's counts to match the inserted, deleted and moved "
+            + "\(host.listNouns.item)s (update the model inside the batch), or call reloadData().")
+        return false
+      }
+      counts = new
+      geometry = nil
+      var moved: [IndexPath: Cell] = [:]
+      for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
+        if let target = update.mapItem(path) {
+          moved[target] = cell
+        } else {
+          removeCell(cell, at: path)
+        }
+      }
+      visibleCellsByPath = moved
+      // Headers and footers stay unless sections changed; then they are asked again.
+      if !update.insertedSections.isEmpty || !update.deletedSections.isEmpty
+        || !update.reloadedSections.isEmpty || !update.movedSections.isEmpty
+      {
+        for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
+      }
+      selection.remap { update.mapItem($0) }
+      if hasLaidOut { layout() } else { setNeedsLayout() }
+      return true
+    }
+  }
+
+  /// A header or footer of a section.
+  struct SupplementaryKey: Hashable {
+    let position: SupplementaryPosition
+    let section: Int
+  }
+
+  /// Where a list scrolls an item to.
+  enum ListScrollPosition {
+    /// The top (or left) edge.
+    case start
+    /// The middle.
+    case middle
+    /// The bottom (or right) edge.
+    case end
+    /// The least scrolling that shows it whole.
+    case nearest
+  }
+#endif

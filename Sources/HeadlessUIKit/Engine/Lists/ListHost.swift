@@ -1,0 +1,118 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  // What table and collection views do alike on top of the engine, written once: each of
+  // their public methods below is one call to these. They go through the lists' public
+  // (overridable) members where UIKit's would, so that subclasses see the same calls.
+  extension ListHost {
+    /// Set by the default implementations of optional delegate and data source methods whose
+    /// absence changes UIKit's behaviour: see ``probe(_:)``.
+    var defaultImplementationReached: Bool {
+      get { engine.defaultImplementationReached }
+      set { engine.defaultImplementationReached = newValue }
+    }
+
+    /// Calls a delegate or data source method that has a default implementation; whether the
+    /// object implements it.
+    func probe<Result>(_ call: () -> Result) -> (result: Result, implemented: Bool) {
+      engine.probe(call)
+    }
+
+    /// Whether items can be selected now (editing or not).
+    var allowsSelectionNow: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+
+    /// Whether several items can be selected now (editing or not).
+    var allowsMultipleSelectionNow: Bool {
+      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    /// The data source's cell, or an empty one without a data source.
+    func listMakeCell(at indexPath: IndexPath) -> Cell {
+      listDataSourceCell(at: indexPath) ?? Cell(headlessReuseIdentifier: nil)
+    }
+
+    /// Replaces the subview `old` with `new` (behind every other subview with `behind`); with
+    /// `relayout`, the geometry is built again (a table's header or footer view).
+    func listReplaceSubview(
+      _ old: UIView?, with new: UIView?, behind: Bool = false, relayout: Bool = false
+    ) {
+      old?.removeFromSuperview()
+      if let new {
+        if behind { insertSubview(new, at: 0) } else { addSubview(new) }
+      }
+      if relayout { engine.invalidateGeometry() }
+    }
+
+    /// The cell `dequeueReusableCell(…for:)` returns: the existing cell of `indexPath` while it
+    /// is reconfigured (`Reconfiguration`), else `dequeue`'s (a queued or new cell),
+    /// sized for the item; `nil` when nothing is registered (the caller reports it).
+    func listDequeueCell(
+      _ identifier: String, for indexPath: IndexPath, dequeue: () -> Cell?
+    ) -> Cell? {
+      if let cell = Reconfiguration.existingCell(of: self, at: indexPath) as? Cell,
+        cell.reuseIdentifier == identifier
+      {
+        return cell
+      }
+      guard let cell = dequeue() else { return nil }
+      if engine.isValid(indexPath) { cell.frame = engine.frame(ofItem: indexPath) }
+      return cell
+    }
+
+    /// Reconfigures items: the data source makes the cell of each visible item again, and
+    /// dequeuing for that item returns its existing cell; items off screen have no cell to
+    /// reconfigure (`Reconfiguration`).
+    func listReconfigure(_ indexPaths: [IndexPath]) {
+      engine.layoutIfNeeded()
+      for indexPath in indexPaths {
+        guard let cell = listCell(at: indexPath) else { continue }
+        Reconfiguration.reconfigure(self, at: indexPath, existing: cell) {
+          listDataSourceCell(at: indexPath)
+        }
+      }
+    }
+
+    /// Scrolls so the item's `frame` shows at `position`. An index path out of range is a
+    /// misuse of `method` (UIKit raises): reported and ignored.
+    func listScroll(
+      to indexPath: IndexPath, at position: ListScrollPosition, animated: Bool,
+      by method: String, frame: () -> CGRect
+    ) {
+      guard engine.isValid(indexPath) else {
+        Misuse.report(
+          "\(method): \(listNouns.item) \(indexPath.item) in section \(indexPath.section) is "
+            + "out of bounds (\(numberOfSections) sections).",
+          fix: "Scroll to an index path the data source counts.")
+        return
+      }
+      setContentOffset(engine.offset(toShow: frame(), position: position), animated: animated)
+    }
+
+    /// Selects an item without calling the delegate, as `selectRow`/`selectItem` (`nil`
+    /// deselects all): when selection is allowed and the item exists, the others of a
+    /// single-selection list are deselected and the item's cell shows it. The item selected,
+    /// if any, for the caller to scroll to.
+    func listSelect(_ indexPath: IndexPath?, animated: Bool) -> IndexPath? {
+      guard let indexPath else {
+        for path in engine.selection.paths { listDeselect(path, animated: animated) }
+        return nil
+      }
+      guard allowsSelectionNow, engine.isValid(indexPath) else { return nil }
+      if !allowsMultipleSelectionNow {
+        for path in engine.selection.paths where path != indexPath {
+          listDeselect(path, animated: animated)
+        }
+      }
+      engine.selection.insert(indexPath)
+      listCell(at: indexPath)?.showSelected(true, animated: animated)
+      return indexPath
+    }
+
+    /// Deselects an item without calling the delegate, as `deselectRow`/`deselectItem`.
+    func listRemoveSelection(_ indexPath: IndexPath, animated: Bool) {
+      guard engine.selection.remove(indexPath) else { return }
+      listCell(at: indexPath)?.showSelected(false, animated: animated)
+    }
+  }
+#endif

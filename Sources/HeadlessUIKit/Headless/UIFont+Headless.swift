@@ -1,0 +1,9 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  extension Headless.Proxy where Base: UIFont {
+    /// The weight (UIKit keeps it in the font descriptor).
+    public var weight: UIFont.Weight { base.fontWeight }
+    /// The Dynamic Type style the font was made for, if any (UIKit keeps it in the font
+    /// descriptor).
+    public var textStyle: UIFont.TextStyle? { base.fontTextStyle }
+  }
+#endif

@@ -1,0 +1,181 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  /// Whether a dimension is compact or regular, as UIKit's `UIUserInterfaceSizeClass`.
+  public enum UIUserInterfaceSizeClass: Int, Sendable {
+    /// Not known.
+    case unspecified
+    /// Compact (an iPhone's width).
+    case compact
+    /// Regular (an iPhone's height).
+    case regular
+  }
+
+  /// The environment a view is shown in, as UIKit's `UITraitCollection`. Headless: an
+  /// iPhone in portrait, light unless a view or controller overrides the style; the horizontal
+  /// size class is the window's (see `window.headless.horizontalSizeClass`).
+  public final class UITraitCollection: Hashable, Sendable {
+    /// Light or dark.
+    public let userInterfaceStyle: UIUserInterfaceStyle
+    /// The horizontal size class (compact).
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+    /// The vertical size class (regular).
+    public let verticalSizeClass: UIUserInterfaceSizeClass
+    /// Pixels per point.
+    public let displayScale: CGFloat
+    /// The traits this collection specifies (the others hold an iPhone's values), which
+    /// `init(traitsFrom:)` merges.
+    let specified: Specified
+
+    struct Specified: OptionSet {
+      let rawValue: Int
+      static let style = Specified(rawValue: 1)
+      static let horizontal = Specified(rawValue: 2)
+      static let vertical = Specified(rawValue: 4)
+      static let scale = Specified(rawValue: 8)
+      static let all: Specified = [.style, .horizontal, .vertical, .scale]
+    }
+
+    init(
+      userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
+      verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 3,
+      specified: Specified = .all
+    ) {
+      self.userInterfaceStyle = userInterfaceStyle
+      self.horizontalSizeClass = horizontalSizeClass
+      self.verticalSizeClass = verticalSizeClass
+      self.displayScale = displayScale
+      self.specified = specified
+    }
+
+    /// The traits of an iPhone in portrait with the given style.
+    public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+      self.init(
+        userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact, specified: .style)
+    }
+
+    /// Traits with the given horizontal size class (the others an iPhone's in portrait, light).
+    public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass,
+        specified: .horizontal)
+    }
+
+    /// Traits with the given vertical size class (the others an iPhone's in portrait, light).
+    public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        verticalSizeClass: verticalSizeClass, specified: .vertical)
+    }
+
+    /// Traits with the given display scale (the others an iPhone's in portrait, light).
+    public convenience init(displayScale scale: CGFloat) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact, displayScale: scale,
+        specified: .scale)
+    }
+
+    /// The traits merged from `traitCollections`: for each trait, the value of the last
+    /// collection that specifies it, as UIKit's `init(traitsFrom:)` (an iPhone's in portrait,
+    /// light, where none does).
+    public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
+      func last<Value>(
+        _ trait: Specified, _ value: (UITraitCollection) -> Value, _ fallback: Value
+      ) -> Value {
+        traitCollections.last { $0.specified.contains(trait) }.map(value) ?? fallback
+      }
+      self.init(
+        userInterfaceStyle: last(.style, \.userInterfaceStyle, .light),
+        horizontalSizeClass: last(.horizontal, \.horizontalSizeClass, .compact),
+        verticalSizeClass: last(.vertical, \.verticalSizeClass, .regular),
+        displayScale: last(.scale, \.displayScale, 3),
+        specified: traitCollections.reduce([]) { $0.union($1.specified) })
+    }
+
+    /// The traits of an iPhone in portrait, light.
+    public convenience init() {
+      self.init(userInterfaceStyle: .light, horizontalSizeClass: .compact, specified: [])
+    }
+
+    /// Two trait collections are equal when all their traits are.
+    public static func == (lhs: UITraitCollection, rhs: UITraitCollection) -> Bool {
+      lhs.userInterfaceStyle == rhs.userInterfaceStyle
+        && lhs.horizontalSizeClass == rhs.horizontalSizeClass
+        && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
+    }
+
+    /// Hashes the traits.
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(userInterfaceStyle)
+      hasher.combine(horizontalSizeClass)
+    }
+  }
+
+  extension UIView {
+    /// The traits of the view: its controller's (or, outside a controller, light and the
+    /// horizontal size class of its window, compact outside a window), with the style of the
+    /// nearest view or controller that overrides it.
+    public var traitCollection: UITraitCollection {
+      var view: UIView? = self
+      var style: UIUserInterfaceStyle?
+      while let current = view {
+        if style == nil, current.overrideUserInterfaceStyle != .unspecified {
+          style = current.overrideUserInterfaceStyle
+        }
+        if let controller = current.owningViewController {
+          let traits = controller.traitCollection
+          guard let style else { return traits }
+          return traits.replacingStyle(with: style)
+        }
+        view = current.superview
+      }
+      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
+      return UITraitCollection(userInterfaceStyle: style ?? .light, horizontalSizeClass: sizeClass)
+    }
+  }
+
+  extension UIViewController {
+    /// The traits of the controller: its window's (compact width when in none), with, for each
+    /// trait, the nearest override among the controller, its ancestors (parent or presenter;
+    /// `overrideUserInterfaceStyle`) and its parents' `setOverrideTraitCollection(_:forChild:)`.
+    public var traitCollection: UITraitCollection {
+      var style: UIUserInterfaceStyle?
+      var horizontal: UIUserInterfaceSizeClass?
+      var vertical: UIUserInterfaceSizeClass?
+      var scale: CGFloat?
+      var controller: UIViewController? = self
+      while let current = controller {
+        if style == nil, current.overrideUserInterfaceStyle != .unspecified {
+          style = current.overrideUserInterfaceStyle
+        }
+        if let parent = current.parent,
+          let traits = parent.overrideTraitCollection(forChild: current)
+        {
+          let specified = traits.specified
+          if style == nil, specified.contains(.style) { style = traits.userInterfaceStyle }
+          if horizontal == nil, specified.contains(.horizontal) {
+            horizontal = traits.horizontalSizeClass
+          }
+          if vertical == nil, specified.contains(.vertical) { vertical = traits.verticalSizeClass }
+          if scale == nil, specified.contains(.scale) { scale = traits.displayScale }
+        }
+        controller = current.parent ?? current.storedPresenting
+      }
+      let window = hostWindow
+      let base = window?.traitCollection ?? UITraitCollection()
+      return UITraitCollection(
+        userInterfaceStyle: style ?? base.userInterfaceStyle,
+        horizontalSizeClass: horizontal ?? window?.effectiveHorizontalSizeClass ?? .compact,
+        verticalSizeClass: vertical ?? base.verticalSizeClass,
+        displayScale: scale ?? base.displayScale)
+    }
+  }
+
+  extension UITraitCollection {
+    func replacingStyle(with style: UIUserInterfaceStyle) -> UITraitCollection {
+      UITraitCollection(
+        userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
+        verticalSizeClass: verticalSizeClass, displayScale: displayScale, specified: specified)
+    }
+  }
+#endif
