@@ -81,6 +81,8 @@
     open var tintColor: UIColor?
     /// The headless replacement of the target/selector pair.
     var targetAction: (@MainActor (UIBarButtonItem) -> Void)?
+    /// The object `targetAction` calls, held weakly as UIKit holds the target; read as `target`.
+    weak var actionTarget: AnyObject?
 
     /// The menu shown by the item (by a tap when it has no primary action).
     open var menu: UIMenu?
@@ -147,9 +149,10 @@
       _ target: Target?, action: @escaping @MainActor (Target) -> Void
     ) {
       guard let target else {
-        targetAction = nil
+        removeMethodReferenceTarget()
         return
       }
+      actionTarget = target
       targetAction = { [weak target] _ in
         if let target { action(target) }
       }

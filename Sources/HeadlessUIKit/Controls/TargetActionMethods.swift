@@ -230,15 +230,19 @@ extension UIGestureRecognizer {
 // What UIKit spells with a selector and has no headless form fails to compile with the fix.
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   extension UIBarButtonItem {
-    /// Unavailable: UIKit's `target` goes with an `action` selector, which needs the Objective-C
-    /// runtime. Call `setTarget(_:action:)` with a method reference.
-    @available(
-      *, unavailable,
-      message:
-        "target and action name a selector, which needs the Objective-C runtime: call setTarget(self, action: Self.method)"
-    )
+    /// The object the item calls when tapped, as UIKit's `target`: the target given to
+    /// `setTarget(_:action:)` or an initializer with a method reference, held weakly (`nil` once
+    /// it is gone, or when the item has no target). Reading it needs no selector; setting it
+    /// does, and is unavailable: call `setTarget(_:action:)`. (On Apple platforms UIKit's own
+    /// property answers; there a method-reference action's target is the trampoline that calls
+    /// the method, not the object given.)
     public var target: AnyObject? {
-      get { nil }
+      get { actionTarget }
+      @available(
+        *, unavailable,
+        message:
+          "target and action name a selector, which needs the Objective-C runtime: call setTarget(self, action: Self.method)"
+      )
       set {}
     }
   }

@@ -141,6 +141,7 @@ extension UIBarButtonItem {
 
     /// Makes `action` on `target` (held weakly) the item's action.
     func install(_ target: AnyObject, _ action: MethodReferenceAction) {
+      actionTarget = target
       targetAction = { [weak target] item in
         if let target { action.perform(target, item, nil) }
       }
@@ -148,6 +149,7 @@ extension UIBarButtonItem {
 
     /// Removes the item's target and action.
     func removeMethodReferenceTarget() {
+      actionTarget = nil
       targetAction = nil
     }
   }

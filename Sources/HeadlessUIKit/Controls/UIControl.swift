@@ -35,6 +35,37 @@
       registrations.reduce(into: Event()) { $0.formUnion($1.events) }
     }
 
+    /// The objects registered with `addTarget(_:action:for:)` whose actions are still
+    /// registered, as UIKit's `allTargets` (targets are held weakly: a released one is not
+    /// listed). An `NSObject` target is its own element, so `allTargets.contains(controller)`
+    /// reads as in UIKit; another object is listed by its `ObjectIdentifier`. Actions added as
+    /// `UIAction`s have no target, as in UIKit.
+    public var allTargets: Set<AnyHashable> {
+      Set(registrations.compactMap { $0.hasTarget ? $0.target.map(Self.hashable) : nil })
+    }
+
+    /// The actions `target` has for `controlEvent`, as UIKit's
+    /// `actions(forTarget:forControlEvent:)`: `nil` when it has none (and for a `nil` target,
+    /// as in UIKit), else one entry per action. UIKit names each by its selector; an action
+    /// given as a method reference has no name, so each entry is
+    /// ``methodReferenceActionName``: count them, or compare with `nil`.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+      guard let target = target.map({ $0 as AnyObject }) else { return nil }
+      let names = registrations.filter {
+        $0.hasTarget && $0.target === target && !$0.events.isDisjoint(with: controlEvent)
+      }.map { _ in Self.methodReferenceActionName }
+      return names.isEmpty ? nil : names
+    }
+
+    /// What ``actions(forTarget:forControlEvent:)`` answers for each action named by a method
+    /// reference (or a closure) instead of a selector.
+    public static let methodReferenceActionName = "(method reference)"
+
+    /// `target` as an element of ``allTargets``.
+    private static func hashable(_ target: AnyObject) -> AnyHashable {
+      (target as? NSObject).map(AnyHashable.init) ?? AnyHashable(ObjectIdentifier(target))
+    }
+
     /// Registers an action for events; an action with the same identifier replaces the former
     /// one (keeping its place), as in UIKit.
     open func addAction(_ action: UIAction, for controlEvents: Event) {

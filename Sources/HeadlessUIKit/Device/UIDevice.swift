@@ -17,6 +17,11 @@
     case mac = 5
   }
 
+  /// The current device's interface idiom, as UIKit's `UI_USER_INTERFACE_IDIOM()` (deprecated
+  /// in iOS 13): `.phone`, the headless device being an iPhone.
+  @available(*, deprecated, message: "Use -[UIDevice userInterfaceIdiom] directly.")
+  public func UI_USER_INTERFACE_IDIOM() -> UIUserInterfaceIdiom { .phone }
+
   /// How the device is held, as UIKit's `UIDeviceOrientation`.
   public enum UIDeviceOrientation: Int, Sendable {
     /// Not known.

@@ -1,28 +1,7 @@
 #if !os(iOS) && !os(tvOS) && !os(visionOS)
   // UIKit's classes are `NSObject`s, equal only to themselves: `contains`, `firstIndex(of:)`
-  // and sets work on them. The headless classes that are not responders get the same.
-
-  extension NSLayoutConstraint: Hashable {
-    /// Constraints are equal when they are the same object.
-    nonisolated public static func == (lhs: NSLayoutConstraint, rhs: NSLayoutConstraint) -> Bool {
-      lhs === rhs
-    }
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(self))
-    }
-  }
-
-  extension UILayoutGuide: Hashable {
-    /// Guides are equal when they are the same object.
-    nonisolated public static func == (lhs: UILayoutGuide, rhs: UILayoutGuide) -> Bool {
-      lhs === rhs
-    }
-    /// Hashes the object's identity.
-    nonisolated public func hash(into hasher: inout Hasher) {
-      hasher.combine(ObjectIdentifier(self))
-    }
-  }
+  // and sets work on them. The headless classes that are not `NSObject`s get the same
+  // (`NSLayoutConstraint` and `UILayoutGuide` are `NSObject`s, as in UIKit).
 
   extension UIBarItem: Hashable {
     /// Items are equal when they are the same object.

@@ -23,6 +23,10 @@
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point.
     public let displayScale: CGFloat
+    /// The kind of interface, as UIKit's `userInterfaceIdiom`: `.phone`, the headless device
+    /// being an iPhone. (UIKit gives `.unspecified` for a collection made with another single
+    /// trait; the headless one holds an iPhone's value for every trait not given.)
+    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
     /// The traits this collection specifies (the others hold an iPhone's values), which
     /// `init(traitsFrom:)` merges.
     let specified: Specified

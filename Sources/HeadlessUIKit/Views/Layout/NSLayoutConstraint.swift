@@ -8,7 +8,8 @@
   /// Activating a constraint installs it, as UIKit does, on the closest common ancestor of its
   /// items (a layout guide counts as its owning view), where it appears in that view's
   /// `constraints`. Headless: installed constraints are never solved; frames are what you set.
-  @preconcurrency @MainActor open class NSLayoutConstraint {
+  /// An `NSObject`, as in UIKit, so it can adopt `NSObjectProtocol`-refining protocols.
+  @preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// A layout attribute, as UIKit's `NSLayoutConstraint.Attribute`.
     public enum Attribute: Int, Sendable {
       /// Left edge.
@@ -138,6 +139,7 @@
       self.secondAttribute = attr2
       self.multiplier = multiplier
       self.constant = c
+      super.init()
       reportInvalidPairing()
     }
 

@@ -2,8 +2,8 @@
   import Foundation
 
   /// A rectangle that takes part in Auto Layout without being a view, as UIKit's
-  /// `UILayoutGuide` (safe area, margins...).
-  @preconcurrency @MainActor open class UILayoutGuide {
+  /// `UILayoutGuide` (safe area, margins...). An `NSObject`, as in UIKit.
+  @preconcurrency @MainActor open class UILayoutGuide: NSObject {
     /// The view that owns the guide (weak).
     public internal(set) weak var owningView: UIView?
     /// An identifier for debugging.
@@ -12,7 +12,7 @@
     public var layoutFrame: CGRect { owningView?.bounds ?? .zero }
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
-    public init() {}
+    public override init() { super.init() }
 
     /// The top edge.
     public var topAnchor: NSLayoutYAxisAnchor { .init(item: self, attribute: .top) }
