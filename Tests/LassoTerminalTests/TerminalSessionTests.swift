@@ -202,7 +202,7 @@ import Testing
     let session = TerminalSession(window: window)
     navigation.pushViewController(FormController(title: "Pushed", []), animated: true)
     session.frame()
-    #expect(window.isTransitioning)
+    #expect(window.headless.isTransitioning)
     #expect(session.handle(.escape))
     #expect(session.pendingKeys == [.escape])
     #expect(navigation.viewControllers.count == 2)

@@ -27,7 +27,7 @@ public enum Migration {
     UI…GestureRecognizer(target:action:), `#selector(didTap)` becomes the method reference
     `Self.didTap` (`#selector(Type.didTap(_:))` → `Type.didTap(_:)`), and
     `CADisplayLink(target: self, selector: #selector(step))` becomes
-    `CADisplayLink(target: self, action: Self.step)`; `@objc` is dropped from a method whose
+    `CADisplayLink(target: self, selector: Self.step)`; `@objc` is dropped from a method whose
     only Objective-C use was such selectors, and
     `removeTarget(target, action: nil, for: events)` becomes `removeTarget(target, for: events)`;
     - `@objc` that no rewritten selector names is kept under `#if canImport(ObjectiveC)`, so

@@ -53,8 +53,7 @@ extension FileMigration {
     let parts = (callee ?? "").split(separator: ".", omittingEmptySubsequences: false)
       .map(String.init)
     let short = parts.last == "init" && parts.count > 1 ? parts[parts.count - 2] : parts.last ?? ""
-    // `CADisplayLink(target:selector:)` takes the method reference as `action:`, as
-    // target-action does.
+    // `CADisplayLink(target:selector:)` takes a method reference under the same label.
     let isDisplayLink = short == "CADisplayLink" && label == "selector"
     let supported =
       isDisplayLink
@@ -102,7 +101,7 @@ extension FileMigration {
       reason = """
         `#selector` \(place) needs the Objective-C runtime; only addTarget(_:action:for:), \
         UIBarButtonItem(…target:action:), UIGestureRecognizer(target:action:) and \
-        CADisplayLink(target:action:) take a method reference instead: call the method directly, \
+        CADisplayLink(target:selector:) take a method reference instead: call the method directly, \
         or from a closure where the API takes one
         """
     } else if base == nil {
@@ -133,13 +132,7 @@ extension FileMigration {
       inner.hasPrefix("self.")
       ? "Self." + inner.dropFirst("self.".count) : qualified ? inner : "Self." + inner
     rewrittenSelectors.append(base!)
-    if isDisplayLink, let argument = selector.parent?.as(LabeledExprSyntax.self),
-      let selectorLabel = argument.label
-    {
-      edit(selectorLabel.start, selector.end, "action: " + reference)
-    } else {
-      edit(selector.start, selector.end, reference)
-    }
+    edit(selector.start, selector.end, reference)
   }
 
   /// `Type.didTap(_:)` without its argument labels: `Type.didTap`.

@@ -6,7 +6,7 @@ final class SpinnerView: UIView {
     private(set) var angle = 0.0
 
     func startSpinning() {
-        let link = CADisplayLink(target: self, action: Self.step)
+        let link = CADisplayLink(target: self, selector: Self.step)
         link.add(to: .main, forMode: .common)
         displayLink = link
     }
