@@ -21,7 +21,7 @@ import VSM
 
   /// The views of a kind in `controller`'s view, hidden ones included, in reading order.
   private func views<View: UIView>(_ kind: View.Type, in controller: UIViewController) -> [View] {
-    controller.view.allSubviewsInReadingOrder.compactMap { $0 as? View }
+    controller.view.headless.allSubviewsInReadingOrder.compactMap { $0 as? View }
   }
 
   /// The button titled `title` in `controller`'s view.
@@ -31,7 +31,7 @@ import VSM
 
   /// Whether a label showing `text` is visible in `controller`'s view.
   private func shows(_ text: String, in controller: UIViewController) -> Bool {
-    controller.view.visibleSubviewsInReadingOrder.contains { ($0 as? UILabel)?.text == text }
+    controller.view.headless.visibleSubviewsInReadingOrder.contains { ($0 as? UILabel)?.text == text }
   }
 
   @Test func loadingShowsTheSpinnerThenTheEditor() async throws {
@@ -59,7 +59,7 @@ import VSM
     #expect(spinner.isHidden)
     #expect(!shows("Retry", in: controller))
     #expect(views(UITextField.self, in: editor).first?.text == "billie")
-    #expect(controller.view.allSubviewsInReadingOrder.contains { $0 === editor.view })
+    #expect(controller.view.headless.allSubviewsInReadingOrder.contains { $0 === editor.view })
     _ = window
   }
 
