@@ -35,7 +35,7 @@
       }
     }
 
-    /// ``assertControllerEvent(from:to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``
+    /// ``assertControllerEvent(from:to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)-1qa7o``
     /// without a controller before the event: waits on the target's window only.
     ///
     /// ```swift
@@ -60,7 +60,7 @@
   // The synchronous forms, for synchronous XCTest methods (XCTestCase+SynchronousAssertions.swift).
 
   extension XCTestCase {
-    /// The synchronous form of ``assertControllerEvent(from:to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)``.
+    /// The synchronous form of ``assertControllerEvent(from:to:when:timeout:onViewDidLoad:onViewWillAppear:onViewDidAppear:file:line:)-1qa7o``.
     ///
     /// ```swift
     /// let tabs: UITabBarController = try assertControllerEvent(

@@ -155,7 +155,7 @@
         onViewWillAppear: onViewWillAppear, onViewDidAppear: onViewDidAppear)
     }
 
-    /// The synchronous form of ``waitForEvents(in:timeout:fileID:filePath:line:column:)``:
+    /// The synchronous form of ``waitForEvents(in:timeout:fileID:filePath:line:column:)-2vgpq``:
     /// turns the main run loop until the main queue's work ran and `window`'s transitions
     /// ended; longer than `timeout` fails the test.
     ///

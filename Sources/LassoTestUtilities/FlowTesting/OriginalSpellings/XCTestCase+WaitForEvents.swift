@@ -2,7 +2,7 @@
   import Lasso
   import XCTest
 
-  /// A test case's own timeout for ``XCTest/XCTestCase/waitForEvents(in:timeout:fileID:filePath:line:column:)``:
+  /// A test case's own timeout for ``XCTest/XCTestCase/waitForEvents(in:timeout:fileID:filePath:line:column:)-2vgpq``:
   /// adopt it and give `defaultLassoAssertionTimeout`.
   ///
   /// ```swift
@@ -43,7 +43,7 @@
       window.layoutIfNeeded()
     }
 
-    /// As ``waitForEvents(in:timeout:fileID:filePath:line:column:)``, but taking longer than
+    /// As ``waitForEvents(in:timeout:fileID:filePath:line:column:)-2vgpq``, but taking longer than
     /// `timeout` throws a ``FlowAssertionError`` (its `message` says what was still in progress)
     /// instead of failing the test where it waited: the test decides, as with the flow
     /// assertions, and an uncaught error fails it.
