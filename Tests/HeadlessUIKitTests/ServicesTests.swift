@@ -31,6 +31,7 @@
       outcome.notificationOccurred(.success)
       outcome.notificationOccurred(.error)
       #expect(impact.headless.feedbackCount == 1)
+      #expect(impact.headless.style == .heavy)
       #expect(outcome.headless.feedbackCount == 2)
     }
 
@@ -73,6 +74,8 @@
       let font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 40))
       #expect(font.pointSize == 40)
       #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 30).pointSize == 30)
+      #expect(UIFontMetrics(forTextStyle: .headline).headless.textStyle == .headline)
+      #expect(UIFontMetrics.default.headless.textStyle == .body)
       let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
       let image = UIImage(systemName: "star.fill", withConfiguration: configuration)
       let imageView = UIImageView(image: image)

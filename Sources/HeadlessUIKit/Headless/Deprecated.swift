@@ -426,4 +426,16 @@
     @available(*, deprecated, renamed: "headless.textStyle")
     public var textStyle: TextStyle? { fontTextStyle }
   }
+
+  extension UIImpactFeedbackGenerator {
+    /// Deprecated: `headless.style`.
+    @available(*, deprecated, renamed: "headless.style")
+    public var style: FeedbackStyle { impactStyle }
+  }
+
+  extension UIFontMetrics {
+    /// Deprecated: `headless.textStyle`.
+    @available(*, deprecated, renamed: "headless.textStyle")
+    public var textStyle: UIFont.TextStyle { metricsTextStyle }
+  }
 #endif

@@ -54,4 +54,5 @@
   extension UIFont: HeadlessCompatible {}
   extension UIImage: HeadlessCompatible {}
   extension UIFeedbackGenerator: HeadlessCompatible {}
+  extension UIFontMetrics: HeadlessCompatible {}
 #endif
