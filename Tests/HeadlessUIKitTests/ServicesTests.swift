@@ -77,6 +77,11 @@
       #expect(UIFontMetrics(forTextStyle: .headline).headless.textStyle == .headline)
       #expect(UIFontMetrics.default.headless.textStyle == .body)
       let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
+      #expect(configuration.headless.pointSize == 24)
+      #expect(configuration.headless.weight == .bold)
+      #expect(configuration.headless.textStyle == nil)
+      #expect(
+        UIImage.SymbolConfiguration(textStyle: .title1, scale: .large).headless.scale == .large)
       let image = UIImage(systemName: "star.fill", withConfiguration: configuration)
       let imageView = UIImageView(image: image)
       imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)

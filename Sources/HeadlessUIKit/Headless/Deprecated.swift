@@ -438,4 +438,19 @@
     @available(*, deprecated, renamed: "headless.textStyle")
     public var textStyle: UIFont.TextStyle { metricsTextStyle }
   }
+
+  extension UIImage.SymbolConfiguration {
+    /// Deprecated: `headless.pointSize`.
+    @available(*, deprecated, renamed: "headless.pointSize")
+    public var pointSize: CGFloat? { symbolPointSize }
+    /// Deprecated: `headless.weight`.
+    @available(*, deprecated, renamed: "headless.weight")
+    public var weight: UIImage.SymbolWeight? { symbolWeight }
+    /// Deprecated: `headless.textStyle`.
+    @available(*, deprecated, renamed: "headless.textStyle")
+    public var textStyle: UIFont.TextStyle? { symbolTextStyle }
+    /// Deprecated: `headless.scale`.
+    @available(*, deprecated, renamed: "headless.scale")
+    public var scale: Scale { symbolScale }
+  }
 #endif

@@ -55,4 +55,5 @@
   extension UIImage: HeadlessCompatible {}
   extension UIFeedbackGenerator: HeadlessCompatible {}
   extension UIFontMetrics: HeadlessCompatible {}
+  extension UIImage.SymbolConfiguration: HeadlessCompatible {}
 #endif
