@@ -315,6 +315,9 @@
       collection.layoutIfNeeded()
       #expect(configured.count == 20)
       let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+      let accessories = (first as? UICollectionViewListCell)?.accessories ?? []
+      #expect(accessories.map { $0.headless.kind } == [.disclosureIndicator])
+      #expect(accessories.map { $0.headless.displayed } == [.always])
       collection.setContentOffset(CGPoint(x: 0, y: 44 * 20), animated: false)
       collection.layoutIfNeeded()
       #expect(configured.count == 40)

@@ -453,4 +453,16 @@
     @available(*, deprecated, renamed: "headless.scale")
     public var scale: Scale { symbolScale }
   }
+
+  extension UICellAccessory {
+    /// Deprecated: ``Headless/CellAccessoryKind``.
+    @available(*, deprecated, renamed: "Headless.CellAccessoryKind")
+    public typealias Kind = Headless.CellAccessoryKind
+    /// Deprecated: `headless.kind`.
+    @available(*, deprecated, renamed: "headless.kind")
+    public var kind: Headless.CellAccessoryKind { accessoryKind }
+    /// Deprecated: `headless.displayed`.
+    @available(*, deprecated, renamed: "headless.displayed")
+    public var displayed: DisplayedState { displayedState }
+  }
 #endif

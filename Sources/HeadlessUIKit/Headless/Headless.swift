@@ -56,4 +56,5 @@
   extension UIFeedbackGenerator: HeadlessCompatible {}
   extension UIFontMetrics: HeadlessCompatible {}
   extension UIImage.SymbolConfiguration: HeadlessCompatible {}
+  extension UICellAccessory: HeadlessCompatible {}
 #endif
