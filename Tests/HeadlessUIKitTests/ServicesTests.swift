@@ -14,7 +14,7 @@
         configuration: configuration, primaryAction: UIAction(title: "Send") { _ in taps += 1 })
       #expect(button.currentTitle == "Send")
       #expect(button.currentImage?.headless.name == "paperplane")
-      #expect(button.configuration?.style == "filled")
+      #expect(button.configuration?.headless.style == "filled")
       button.configuration?.title = "Sent"
       #expect(button.titleLabel?.text == "Sent")
       button.headless.tap()

@@ -465,4 +465,10 @@
     @available(*, deprecated, renamed: "headless.displayed")
     public var displayed: DisplayedState { displayedState }
   }
+
+  extension UIButton.Configuration {
+    /// Deprecated: `headless.style`.
+    @available(*, deprecated, renamed: "headless.style")
+    public var style: String { baseStyle }
+  }
 #endif

@@ -57,4 +57,5 @@
   extension UIFontMetrics: HeadlessCompatible {}
   extension UIImage.SymbolConfiguration: HeadlessCompatible {}
   extension UICellAccessory: HeadlessCompatible {}
+  extension UIButton.Configuration: HeadlessCompatible {}
 #endif
