@@ -471,4 +471,12 @@
     @available(*, deprecated, renamed: "headless.style")
     public var style: String { baseStyle }
   }
+
+  extension UISearchBar {
+    /// Deprecated: UIKit's Swift name is `setShowsScope(_:animated:)`.
+    @available(*, deprecated, renamed: "setShowsScope(_:animated:)")
+    public func setShowsScopeBar(_ show: Bool, animated: Bool) {
+      setShowsScope(show, animated: animated)
+    }
+  }
 #endif
