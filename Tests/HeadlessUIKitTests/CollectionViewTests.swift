@@ -143,6 +143,10 @@
       #expect(
         collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY
           == CGFloat(110))
+      let category: UICollectionView.ElementCategory? =
+        collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?
+        .representedElementCategory
+      #expect(category == .cell)
     }
 
     // Headless rule: a zero-size frame shows the screen's worth.

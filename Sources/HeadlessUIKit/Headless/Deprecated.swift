@@ -479,4 +479,16 @@
       setShowsScope(show, animated: animated)
     }
   }
+
+  extension UIDatePicker {
+    /// Deprecated: UIKit's name is `UIDatePickerStyle`.
+    @available(*, deprecated, renamed: "UIDatePickerStyle")
+    public typealias Style = UIDatePickerStyle
+  }
+
+  extension UICollectionViewLayoutAttributes {
+    /// Deprecated: UIKit's name is `UICollectionView.ElementCategory`.
+    @available(*, deprecated, renamed: "UICollectionView.ElementCategory")
+    public typealias Category = UICollectionView.ElementCategory
+  }
 #endif
