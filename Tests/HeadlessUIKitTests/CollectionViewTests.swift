@@ -143,6 +143,10 @@
       #expect(
         collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?.frame.minY
           == CGFloat(110))
+      let category: UICollectionView.ElementCategory? =
+        collection.layoutAttributesForItem(at: IndexPath(item: 3, section: 0))?
+        .representedElementCategory
+      #expect(category == .cell)
     }
 
     // Headless rule: a zero-size frame shows the screen's worth.
@@ -315,6 +319,9 @@
       collection.layoutIfNeeded()
       #expect(configured.count == 20)
       let first = collection.cellForItem(at: IndexPath(item: 0, section: 0))
+      let accessories = (first as? UICollectionViewListCell)?.accessories ?? []
+      #expect(accessories.map { $0.headless.kind } == [.disclosureIndicator])
+      #expect(accessories.map { $0.headless.displayed } == [.always])
       collection.setContentOffset(CGPoint(x: 0, y: 44 * 20), animated: false)
       collection.layoutIfNeeded()
       #expect(configured.count == 40)

@@ -207,6 +207,9 @@
       #expect(pages.currentPage == 0 && changes == 1)
 
       let picker = UIDatePicker()
+      #expect(picker.preferredDatePickerStyle == UIDatePickerStyle.automatic)
+      picker.preferredDatePickerStyle = .inline
+      #expect(picker.preferredDatePickerStyle == .inline)
       picker.datePickerMode = .date
       let minimum = Date(timeIntervalSince1970: 1000)
       picker.minimumDate = minimum

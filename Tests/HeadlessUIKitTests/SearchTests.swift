@@ -210,6 +210,16 @@
       #expect(!search.automaticallyShowsScopeBar)
     }
 
+    // Source: UISearchBar.h, setShowsScopeBar:animated: (Swift: setShowsScope(_:animated:))
+    // sets showsScopeBar.
+    @Test func setShowsScopeSetsShowsScopeBar() {
+      let bar = UISearchBar()
+      bar.setShowsScope(true, animated: true)
+      #expect(bar.showsScopeBar)
+      bar.setShowsScope(false, animated: false)
+      #expect(!bar.showsScopeBar)
+    }
+
     // Source: UISearchBar.text and UISearchTextField docs: the text lives in the search text
     // field (a UITextField); setting it in code calls no delegate method.
     @Test func theBarsTextLivesInItsSearchTextField() {

@@ -14,7 +14,7 @@
         configuration: configuration, primaryAction: UIAction(title: "Send") { _ in taps += 1 })
       #expect(button.currentTitle == "Send")
       #expect(button.currentImage?.headless.name == "paperplane")
-      #expect(button.configuration?.style == "filled")
+      #expect(button.configuration?.headless.style == "filled")
       button.configuration?.title = "Sent"
       #expect(button.titleLabel?.text == "Sent")
       button.headless.tap()
@@ -31,6 +31,7 @@
       outcome.notificationOccurred(.success)
       outcome.notificationOccurred(.error)
       #expect(impact.headless.feedbackCount == 1)
+      #expect(impact.headless.style == .heavy)
       #expect(outcome.headless.feedbackCount == 2)
     }
 
@@ -73,7 +74,14 @@
       let font = UIFontMetrics(forTextStyle: .headline).scaledFont(for: .systemFont(ofSize: 40))
       #expect(font.pointSize == 40)
       #expect(UIFontMetrics.default.scaledFont(for: font, maximumPointSize: 30).pointSize == 30)
+      #expect(UIFontMetrics(forTextStyle: .headline).headless.textStyle == .headline)
+      #expect(UIFontMetrics.default.headless.textStyle == .body)
       let configuration = UIImage.SymbolConfiguration(pointSize: 24, weight: .bold)
+      #expect(configuration.headless.pointSize == 24)
+      #expect(configuration.headless.weight == .bold)
+      #expect(configuration.headless.textStyle == nil)
+      #expect(
+        UIImage.SymbolConfiguration(textStyle: .title1, scale: .large).headless.scale == .large)
       let image = UIImage(systemName: "star.fill", withConfiguration: configuration)
       let imageView = UIImageView(image: image)
       imageView.preferredSymbolConfiguration = UIImage.SymbolConfiguration(textStyle: .title1)

@@ -34,8 +34,9 @@
         case large
       }
 
-      /// The base style the configuration was made from (`"filled"`, `"plain"`...).
-      public let style: String
+      /// The base style the configuration was made from (`"filled"`, `"plain"`...); UIKit
+      /// does not expose it: read it with `headless.style`.
+      let baseStyle: String
       /// The text the button shows when no title is set with `setTitle(_:for:)`.
       public var title: String?
       /// A second, smaller line of text under the title. Headless: stored only.
@@ -62,7 +63,7 @@
       /// Whether a spinner replaces the image.
       public var showsActivityIndicator = false
 
-      init(style: String) { self.style = style }
+      init(style: String) { self.baseStyle = style }
 
       /// No background, tinted title.
       public static func plain() -> Configuration { Configuration(style: "plain") }

@@ -16,18 +16,6 @@
       case countDownTimer
     }
 
-    /// How the picker looks (iOS 13.4+).
-    public enum Style: Int, Sendable {
-      /// UIKit's choice.
-      case automatic
-      /// Wheels.
-      case wheels
-      /// A compact button.
-      case compact
-      /// An inline calendar.
-      case inline
-    }
-
     private var storedDate = Date()
     /// The date shown, kept within ``minimumDate``...``maximumDate``.
     open var date: Date {
@@ -37,7 +25,7 @@
     /// What the picker picks (`.dateAndTime`).
     open var datePickerMode: Mode = .dateAndTime
     /// How the picker looks.
-    open var preferredDatePickerStyle: Style = .automatic
+    open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
     /// The earliest date.
     open var minimumDate: Date?
     /// The latest date.
@@ -62,5 +50,17 @@
       if let maximumDate, result > maximumDate { result = maximumDate }
       return result
     }
+  }
+
+  /// How a date picker looks (iOS 13.4+), as UIKit's `UIDatePickerStyle`.
+  public enum UIDatePickerStyle: Int, Sendable {
+    /// UIKit's choice.
+    case automatic
+    /// Wheels.
+    case wheels
+    /// A compact button.
+    case compact
+    /// An inline calendar.
+    case inline
   }
 #endif

@@ -29,12 +29,12 @@
       case rigid
     }
 
-    /// The strength of the impacts.
-    public let style: FeedbackStyle
+    /// The strength of the impacts (UIKit does not expose it: read `headless.style`).
+    let impactStyle: FeedbackStyle
 
     /// Creates a generator of impacts of the given strength.
     public init(style: FeedbackStyle) {
-      self.style = style
+      self.impactStyle = style
       super.init()
     }
 

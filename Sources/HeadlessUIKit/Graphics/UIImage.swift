@@ -116,47 +116,48 @@
         case large
       }
 
+      // UIKit does not expose what a configuration holds: read it with `headless`.
       /// The point size, if given.
-      public let pointSize: CGFloat?
+      let symbolPointSize: CGFloat?
       /// The weight, if given.
-      public let weight: UIImage.SymbolWeight?
+      let symbolWeight: UIImage.SymbolWeight?
       /// The text style, if given.
-      public let textStyle: UIFont.TextStyle?
+      let symbolTextStyle: UIFont.TextStyle?
       /// The size of the symbol relative to the text it sits in.
-      public let scale: Scale
+      let symbolScale: Scale
 
       /// A configuration of the given point size and weight.
       public init(
         pointSize: CGFloat, weight: UIImage.SymbolWeight = .regular, scale: Scale = .default
       ) {
-        self.pointSize = pointSize
-        self.weight = weight
-        self.textStyle = nil
-        self.scale = scale
+        self.symbolPointSize = pointSize
+        self.symbolWeight = weight
+        self.symbolTextStyle = nil
+        self.symbolScale = scale
       }
 
       /// A configuration of the given text style.
       public init(textStyle: UIFont.TextStyle, scale: Scale = .default) {
-        self.pointSize = nil
-        self.weight = nil
-        self.textStyle = textStyle
-        self.scale = scale
+        self.symbolPointSize = nil
+        self.symbolWeight = nil
+        self.symbolTextStyle = textStyle
+        self.symbolScale = scale
       }
 
       /// A configuration of the given weight.
       public init(weight: UIImage.SymbolWeight) {
-        self.pointSize = nil
-        self.weight = weight
-        self.textStyle = nil
-        self.scale = .default
+        self.symbolPointSize = nil
+        self.symbolWeight = weight
+        self.symbolTextStyle = nil
+        self.symbolScale = .default
       }
 
       /// A configuration of the given scale.
       public init(scale: Scale) {
-        self.pointSize = nil
-        self.weight = nil
-        self.textStyle = nil
-        self.scale = scale
+        self.symbolPointSize = nil
+        self.symbolWeight = nil
+        self.symbolTextStyle = nil
+        self.symbolScale = scale
       }
     }
 

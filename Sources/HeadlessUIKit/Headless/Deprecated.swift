@@ -426,4 +426,69 @@
     @available(*, deprecated, renamed: "headless.textStyle")
     public var textStyle: TextStyle? { fontTextStyle }
   }
+
+  extension UIImpactFeedbackGenerator {
+    /// Deprecated: `headless.style`.
+    @available(*, deprecated, renamed: "headless.style")
+    public var style: FeedbackStyle { impactStyle }
+  }
+
+  extension UIFontMetrics {
+    /// Deprecated: `headless.textStyle`.
+    @available(*, deprecated, renamed: "headless.textStyle")
+    public var textStyle: UIFont.TextStyle { metricsTextStyle }
+  }
+
+  extension UIImage.SymbolConfiguration {
+    /// Deprecated: `headless.pointSize`.
+    @available(*, deprecated, renamed: "headless.pointSize")
+    public var pointSize: CGFloat? { symbolPointSize }
+    /// Deprecated: `headless.weight`.
+    @available(*, deprecated, renamed: "headless.weight")
+    public var weight: UIImage.SymbolWeight? { symbolWeight }
+    /// Deprecated: `headless.textStyle`.
+    @available(*, deprecated, renamed: "headless.textStyle")
+    public var textStyle: UIFont.TextStyle? { symbolTextStyle }
+    /// Deprecated: `headless.scale`.
+    @available(*, deprecated, renamed: "headless.scale")
+    public var scale: Scale { symbolScale }
+  }
+
+  extension UICellAccessory {
+    /// Deprecated: ``Headless/CellAccessoryKind``.
+    @available(*, deprecated, renamed: "Headless.CellAccessoryKind")
+    public typealias Kind = Headless.CellAccessoryKind
+    /// Deprecated: `headless.kind`.
+    @available(*, deprecated, renamed: "headless.kind")
+    public var kind: Headless.CellAccessoryKind { accessoryKind }
+    /// Deprecated: `headless.displayed`.
+    @available(*, deprecated, renamed: "headless.displayed")
+    public var displayed: DisplayedState { displayedState }
+  }
+
+  extension UIButton.Configuration {
+    /// Deprecated: `headless.style`.
+    @available(*, deprecated, renamed: "headless.style")
+    public var style: String { baseStyle }
+  }
+
+  extension UISearchBar {
+    /// Deprecated: UIKit's Swift name is `setShowsScope(_:animated:)`.
+    @available(*, deprecated, renamed: "setShowsScope(_:animated:)")
+    public func setShowsScopeBar(_ show: Bool, animated: Bool) {
+      setShowsScope(show, animated: animated)
+    }
+  }
+
+  extension UIDatePicker {
+    /// Deprecated: UIKit's name is `UIDatePickerStyle`.
+    @available(*, deprecated, renamed: "UIDatePickerStyle")
+    public typealias Style = UIDatePickerStyle
+  }
+
+  extension UICollectionViewLayoutAttributes {
+    /// Deprecated: UIKit's name is `UICollectionView.ElementCategory`.
+    @available(*, deprecated, renamed: "UICollectionView.ElementCategory")
+    public typealias Category = UICollectionView.ElementCategory
+  }
 #endif

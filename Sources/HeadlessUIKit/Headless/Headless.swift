@@ -54,4 +54,8 @@
   extension UIFont: HeadlessCompatible {}
   extension UIImage: HeadlessCompatible {}
   extension UIFeedbackGenerator: HeadlessCompatible {}
+  extension UIFontMetrics: HeadlessCompatible {}
+  extension UIImage.SymbolConfiguration: HeadlessCompatible {}
+  extension UICellAccessory: HeadlessCompatible {}
+  extension UIButton.Configuration: HeadlessCompatible {}
 #endif

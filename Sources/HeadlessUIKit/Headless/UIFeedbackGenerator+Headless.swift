@@ -4,4 +4,11 @@
     /// tests.
     @preconcurrency @MainActor public var feedbackCount: Int { base.feedbackCount }
   }
+
+  extension Headless.Proxy where Base: UIImpactFeedbackGenerator {
+    /// The strength of the impacts, given when the generator was made.
+    @preconcurrency @MainActor public var style: UIImpactFeedbackGenerator.FeedbackStyle {
+      base.impactStyle
+    }
+  }
 #endif

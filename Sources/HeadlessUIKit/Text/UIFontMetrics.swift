@@ -4,15 +4,16 @@
   /// Scales fonts and values for Dynamic Type, as UIKit's `UIFontMetrics`. Headless: the
   /// content size is the default one, so nothing is scaled.
   public struct UIFontMetrics: Sendable {
-    /// The text style whose scaling it follows.
-    public let textStyle: UIFont.TextStyle
+    /// The text style whose scaling it follows (UIKit does not expose it: read
+    /// `headless.textStyle`).
+    let metricsTextStyle: UIFont.TextStyle
 
     /// The metrics of the body style.
     public static let `default` = UIFontMetrics(forTextStyle: .body)
 
     /// The metrics of a text style.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
-      self.textStyle = textStyle
+      self.metricsTextStyle = textStyle
     }
 
     /// The font scaled for the current content size (itself, headless).

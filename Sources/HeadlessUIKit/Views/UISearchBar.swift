@@ -248,8 +248,9 @@
       }
     }
 
-    /// Sets ``showsScopeBar`` (headless: at once).
-    open func setShowsScopeBar(_ show: Bool, animated: Bool) {
+    /// Sets ``showsScopeBar`` (headless: at once). UIKit's Swift name for Objective-C's
+    /// `setShowsScopeBar:animated:`.
+    open func setShowsScope(_ show: Bool, animated: Bool) {
       showsScopeBar = show
     }
 

@@ -123,32 +123,16 @@
       case whenNotEditing
     }
 
-    /// What an accessory is.
-    public enum Kind: Hashable, Sendable {
-      /// A chevron.
-      case disclosureIndicator
-      /// A checkmark.
-      case checkmark
-      /// A delete control.
-      case delete
-      /// An insert control.
-      case insert
-      /// A reorder control.
-      case reorder
-      /// A multiselect control.
-      case multiselect
-      /// An outline disclosure.
-      case outlineDisclosure
-      /// A label.
-      case label(String)
-      /// A detail button.
-      case detail
-    }
-
+    // UIKit does not expose what an accessory is: read it with `headless`.
     /// What the accessory is.
-    public let kind: Kind
+    let accessoryKind: Headless.CellAccessoryKind
     /// When it shows.
-    public let displayed: DisplayedState
+    let displayedState: DisplayedState
+
+    init(kind: Headless.CellAccessoryKind, displayed: DisplayedState) {
+      self.accessoryKind = kind
+      self.displayedState = displayed
+    }
 
     /// A chevron.
     public static func disclosureIndicator(displayed: DisplayedState = .always) -> Self {

@@ -34,16 +34,6 @@
   /// The position and size of an element of a collection view, as UIKit's
   /// `UICollectionViewLayoutAttributes`.
   @preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
-    /// What an element is.
-    public enum Category: UInt, Sendable {
-      /// A cell.
-      case cell
-      /// A supplementary view.
-      case supplementaryView
-      /// A decoration view.
-      case decorationView
-    }
-
     /// The element's index path.
     open var indexPath: IndexPath
     /// The element's frame.
@@ -67,7 +57,7 @@
     /// The element's z order.
     open var zIndex = 0
     /// What the element is.
-    public let representedElementCategory: Category
+    public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary view, else `nil`.
     public let representedElementKind: String?
 
@@ -152,6 +142,19 @@
           SectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
         },
         headerKinds: counts.map { _ in nil }, footerKinds: counts.map { _ in nil })
+    }
+  }
+
+  extension UICollectionView {
+    /// What an element of a collection view is, as UIKit's
+    /// `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Sendable {
+      /// A cell.
+      case cell
+      /// A supplementary view.
+      case supplementaryView
+      /// A decoration view.
+      case decorationView
     }
   }
 #endif
