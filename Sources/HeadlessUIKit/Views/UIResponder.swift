@@ -8,9 +8,9 @@
     // Unchecked exclusivity (no runtime call per access, measured on every screen's creation):
     // each access is an instantaneous read, append or removal, and the one that calls out,
     // `holdReference`'s search, only compares references.
-    /// Headless only: objects kept alive for as long as this responder lives, as Objective-C
+    /// Objects kept alive for as long as this responder lives, as Objective-C
     /// associated objects are on Apple platforms. Lasso keeps a screen's store and a flow here.
-    @exclusivity(unchecked) public final var retainedObjects: [AnyObject] = []
+    @exclusivity(unchecked) package final var retainedObjects: [AnyObject] = []
     /// The first object Lasso's `holdReference(to:)` keeps (a screen's store, usually the only
     /// one), apart from `retainedObjects`: a controller is then made without an array buffer.
     /// Unchecked exclusivity: every access is an instantaneous read or assignment.
