@@ -142,15 +142,16 @@
     }
   }
 
-  /// A display link held weakly, for the run loop timer's closure. Only the main thread reads
-  /// it (the timer runs on the main run loop).
+  /// A display link held weakly, for the frame timer's handler. Unchecked Sendable, and safe: it
+  /// is made on the main actor and read only by that handler, which runs on the main queue.
   private final class WeakDisplayLink: @unchecked Sendable {
     weak var link: CADisplayLink?
     init(_ link: CADisplayLink) { self.link = link }
   }
 
   /// The display links scheduled on the main run loop, in the order they were added; it
-  /// retains them, as the run loop retains a scheduled link.
+  /// retains them, as the run loop retains a scheduled link. Unchecked Sendable, and safe: its
+  /// one mutable property, `links`, is read and written only under `lock`.
   final class DisplayLinkRegistry: @unchecked Sendable {
     /// The one registry (the main run loop's).
     static let shared = DisplayLinkRegistry()
