@@ -112,7 +112,12 @@
     open var layer: CALayer { storedLayer }
 
     /// Whether the view is hidden.
-    open var isHidden = false
+    open var isHidden = false {
+      didSet {
+        guard isHidden != oldValue else { return }
+        (superview as? ArrangedSubviewsHost)?.arrangedSubviewVisibilityDidChange(self)
+      }
+    }
     /// The opacity, 0...1.
     open var alpha: CGFloat = 1
     /// Whether the view is opaque.
@@ -330,6 +335,12 @@
     open var insetsLayoutMarginsFromSafeArea = true
     /// The safe area insets (zero: no notch headless).
     open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// The view whose first baseline stands for this view's in `firstBaseline` constraints and
+    /// stack alignment: the view itself unless a subclass names a subview.
+    open var forFirstBaselineLayout: UIView { self }
+    /// The view whose last baseline stands for this view's in `lastBaseline` constraints and
+    /// stack alignment: the view itself unless a subclass names a subview.
+    open var forLastBaselineLayout: UIView { self }
     /// The natural size of the content.
     open var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
