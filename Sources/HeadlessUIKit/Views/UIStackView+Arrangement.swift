@@ -38,6 +38,7 @@
 
     /// Replaces the arrangement's constraints and guides with those of the current state.
     func rebuildArrangement() {
+      guard !isBuildingArrangement else { return }
       removeConstraints(arrangementConstraints)
       for guide in arrangementGuides { removeLayoutGuide(guide) }
       arrangementConstraints = []

@@ -55,6 +55,8 @@
     var arrangementGuides: [UILayoutGuide] = []
     /// The lengths a proportional distribution was built with, to notice when they change.
     var proportionalLengths: [CGFloat] = []
+    /// Whether rebuilds wait for the arrangement to be complete.
+    var isBuildingArrangement = false
 
     /// The views lined up, in order.
     public var arrangedSubviews: [UIView] { storedArrangedSubviews }
@@ -76,7 +78,11 @@
     /// Creates a stack of the given views.
     public convenience init(arrangedSubviews views: [UIView]) {
       self.init(frame: .zero)
+      // One rebuild for the whole arrangement, rather than one per view.
+      isBuildingArrangement = true
       for view in views { addArrangedSubview(view) }
+      isBuildingArrangement = false
+      rebuildArrangement()
     }
 
     /// Appends a view to the arrangement (and to the subviews).
