@@ -19,6 +19,7 @@ let package = Package(
       dependencies: [
         .product(name: "Lasso", package: "Lasso"),
         .product(name: "VSM", package: "Lasso"),
+        "LayoutSolverCases",
       ],
       path: "Sources/BenchmarkCases",
       swiftSettings: [.swiftLanguageMode(.v6)]

@@ -39,7 +39,11 @@ BUDGET = os.path.join(HERE, "budget.json")
 TOLERANCE = 0.10
 # Operations counted per run: enough that the measured function's own few dozen instructions are
 # below 0.1 per operation; fewer for paths that cost hundreds of thousands of instructions each.
-COUNTS = {"flow-10": 5, "recorder-off-0": 20, "recorder-off-10": 20}
+COUNTS = {"flow-10": 5, "recorder-off-0": 20, "recorder-off-10": 20,
+          # The layout solver's: whole systems built (millions of instructions each) or re-solved.
+          "layout-chain-1000": 3, "layout-chain-10000": 1, "layout-chain-resolve-1000": 50,
+          "layout-chain-resolve-10000": 5, "layout-grid-30": 2, "layout-grid-resolve-30": 50,
+          "layout-same-priority-200": 3}
 DEFAULT_COUNT = 1_000
 UPDATE_COMMAND = "cd Benchmarks && python3 gate.py --update   # then commit budget.json"
 # The speed goals of issue #23, checked on the counts (reported, not enforced).
@@ -48,6 +52,15 @@ GOALS = [
     ("vsm-observe", "baseline", 2.0, "VSM's synchronous observe, rendered"),
     ("dispatch-10", "by hand", 3.0, "a dispatch with 10 unchanged observers"),
     ("dispatch-100", "by hand", 3.0, "a dispatch with 100 unchanged observers"),
+]
+
+# The layout solver's growth (issue #37: 10x the views costs at most 12x), on the counts: enforced.
+# Instructions leave out what the caches add (timed by layout_ratios.py), so a ratio near 10 here
+# is the work growing linearly; superlinear work (a scan of every row per change) fails at once.
+GROWTH = [
+    ("layout-chain-10000", "layout-chain-1000", 12.0, "building and solving a chain of views"),
+    ("layout-chain-resolve-10000", "layout-chain-resolve-1000", 12.0,
+     "re-solving a chain after one change, reading every view"),
 ]
 
 
@@ -174,6 +187,20 @@ def goals(results):
         print(f"  [{verdict}] {label}: ×{ratio:.2f} of {variant} (goal ≤ ×{limit})")
 
 
+def growth(results):
+    """Prints the layout solver's growth per 10x the views; returns the failures."""
+    failures = []
+    for large, small, limit, label in GROWTH:
+        if large not in results or small not in results:
+            continue
+        ratio = results[large]["lasso"]["instructions"] / results[small]["lasso"]["instructions"]
+        verdict = "met" if ratio <= limit else "FAILED"
+        print(f"  [{verdict}] {label}: x{ratio:.2f} for 10x the views (limit x{limit:g})")
+        if ratio > limit:
+            failures.append((large, label, "growth", limit, round(ratio, 2)))
+    return failures
+
+
 def smoke():
     """Every package-benchmark benchmark, one sample each (LASSO_BENCHMARK_SMOKE, read by the
     benchmark target). package-benchmark exits non-zero when a benchmark crashes."""
@@ -217,6 +244,9 @@ def main():
           f" Per operation; ratio = Lasso / baseline.\n")
     failures = report(results, budget)
     goals(results)
+    if any(large in results for large, _, _, _ in GROWTH):
+        print("\nThe layout solver's growth (instructions, enforced):")
+        failures += growth(results)
     if "--update" in args:
         budget.update(results)
         budget_file = {
@@ -238,8 +268,11 @@ def main():
         print(f"\nNo budget yet for: {', '.join(missing)}. Add it with: {UPDATE_COMMAND}")
     if failures:
         print(f"\n== PERFORMANCE GATE FAILED: {len(failures)} count(s) more than"
-              f" {TOLERANCE:.0%} above the budget (budget.json)")
+              f" {TOLERANCE:.0%} above the budget (budget.json), or growing too fast")
         for key, name, metric, old, new in failures:
+            if metric == "growth":
+                print(f"  {key} ({name}): x{new} for 10x the views, above the limit x{old:g}")
+                continue
             print(f"  {key} ({name}): {metric} per operation {number(old)} -> {number(new)}"
                   f" ({change(new, old)})")
         print("If the change is deliberate (it buys something worth its cost), update the budget"

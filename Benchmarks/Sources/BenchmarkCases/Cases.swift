@@ -68,6 +68,18 @@ public struct BenchmarkCase: Sendable {
     if let byHand { variants.append(Variant("by hand", byHand)) }
     self.variants = variants
   }
+
+  /// A case with Lasso's variant only, its baseline outside this package (the layout solver's is
+  /// kiwi, timed by `layout_ratios.py`).
+  public init(
+    _ name: String, gateKey: String? = nil, operationsPerSample: Int = 1_000,
+    lasso: @escaping @MainActor @Sendable () -> Work
+  ) {
+    self.name = name
+    self.gateKey = gateKey
+    self.operationsPerSample = operationsPerSample
+    self.variants = [Variant("lasso", lasso)]
+  }
 }
 
 /// Every case, in the order they are reported.

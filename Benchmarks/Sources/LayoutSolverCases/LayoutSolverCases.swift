@@ -125,3 +125,25 @@ public struct LayoutGrid {
     return values.contains(where: \.isNaN) ? .nan : values[lefts.count - 1]
   }
 }
+
+/// `count` constraints of one priority on one variable (`x == 0`, priority 250), then one above
+/// them (`x == 100`, priority 251): each of the many holds `x` at 0 until the one above moves it.
+public struct ManyOfOnePriority {
+  let solver = LayoutSolver()
+  let x: LayoutSolver.Variable
+
+  /// Builds and solves the system.
+  public init(count: Int) {
+    x = solver.makeVariable()
+    typealias E = LayoutSolver.Expression
+    do {
+      for _ in 0..<count { try solver.add(.init(E(x), .equal, E(constant: 0), priority: .low)) }
+      try solver.add(.init(E(x), .equal, E(constant: 100), priority: .init(251)))
+    } catch {
+      fatalError("optional constraints cannot conflict: \(error)")
+    }
+  }
+
+  /// The solved value of `x` (100).
+  public var value: Double { solver.value(of: x) }
+}

@@ -8,6 +8,9 @@
 //   chain-resolve  the chain with left[0] edited (strong); one suggested value and re-solve
 //   grid           add and solve an N x N grid of cells filling a container
 //   grid-resolve   the grid; the container's width changes and the system is re-solved
+//   priority       N constraints x == 0 of one strength, then x == 100 above them (kiwi's
+//                  strengths are weights: weak for the many, strong for the one, so that the one
+//                  wins as UIKit's priority 251 beats any number of 250s)
 // prints: CASE N MEDIAN_NANOSECONDS CHECK (CHECK: a solved value, to compare with ours)
 #include <kiwi/kiwi.h>
 
@@ -87,7 +90,7 @@ struct Grid {
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: kiwi-driver chain|chain-resolve|grid|grid-resolve N REPETITIONS\n");
+    std::fprintf(stderr, "usage: kiwi-driver chain|chain-resolve|grid|grid-resolve|priority N REPETITIONS\n");
     return 2;
   }
   std::string name = argv[1];
@@ -95,7 +98,18 @@ int main(int argc, char** argv) {
   int repetitions = std::atoi(argv[3]);
   std::vector<double> samples;
   double check = 0;
-  if (name == "chain" || name == "grid") {
+  if (name == "priority") {
+    for (int repetition = 0; repetition < repetitions; ++repetition) {
+      double start = nowNanoseconds();
+      Solver solver;
+      Variable x;
+      for (int index = 0; index < n; ++index) solver.addConstraint((x == 0) | strength::weak);
+      solver.addConstraint((x == 100) | strength::strong);
+      solver.updateVariables();
+      check = x.value();
+      samples.push_back(nowNanoseconds() - start);
+    }
+  } else if (name == "chain" || name == "grid") {
     for (int repetition = 0; repetition < repetitions; ++repetition) {
       double start = nowNanoseconds();
       Solver solver;

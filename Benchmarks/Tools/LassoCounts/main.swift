@@ -15,8 +15,9 @@ import BenchmarkCases
 import Foundation
 
 /// Operations run before counting, the same in every run: first-use costs (lazy metadata, the
-/// first growth of a buffer) stay out of the difference.
-let warmUp = 10
+/// first growth of a buffer) stay out of the difference. One for the layout solver's cases: each
+/// builds a whole system, seconds under valgrind, and its first use is a small part of that.
+let warmUp = CommandLine.arguments.dropFirst(2).first?.hasPrefix("layout-") == true ? 1 : 10
 
 /// Runs `work` over `iterations`, counting its allocations: the one function whose instructions
 /// gate.py has valgrind count (`--toggle-collect`), so start-up and warm-up stay out of the count.
@@ -32,7 +33,7 @@ func fail(_ message: String) -> Never {
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-let gated = benchmarkCases.filter { $0.gateKey != nil }
+let gated = (benchmarkCases + layoutSolverCases).filter { $0.gateKey != nil }
 
 switch arguments.first {
 case "list":

@@ -3,7 +3,7 @@ import LayoutSolverCases
 
 // Times the layout solver on the systems of `LayoutSolverCases`, with the command line and the
 // output of `Tools/Kiwi/kiwi-driver.cpp`, for `layout_ratios.py`:
-//   layout-times chain|chain-resolve|grid|grid-resolve N REPETITIONS
+//   layout-times chain|chain-resolve|grid|grid-resolve|priority N REPETITIONS
 // prints: CASE N MEDIAN_NANOSECONDS CHECK
 
 /// The thread's CPU time: on a shared machine, wall time mostly measures the other builds.
@@ -16,13 +16,21 @@ func nanoseconds() -> Double {
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let n = Int(arguments[2]), let repetitions = Int(arguments[3]) else {
   FileHandle.standardError.write(
-    Data("usage: layout-times chain|chain-resolve|grid|grid-resolve N REPETITIONS\n".utf8))
+    Data("usage: layout-times chain|chain-resolve|grid|grid-resolve|priority N REPETITIONS\n".utf8))
   exit(2)
 }
 let name = arguments[1]
 var samples: [Double] = []
 var check = 0.0
 switch name {
+case "priority":
+  for _ in 0..<repetitions {
+    let start = nanoseconds()
+    let system = ManyOfOnePriority(count: n)
+    check = system.value
+    samples.append(nanoseconds() - start)
+    withExtendedLifetime(system) {}
+  }
 case "chain", "grid":
   for _ in 0..<repetitions {
     // The system is released after the measurement, as kiwi's driver releases its solver.

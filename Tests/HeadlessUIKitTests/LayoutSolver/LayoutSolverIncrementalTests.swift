@@ -48,6 +48,46 @@ struct LayoutSolverIncrementalTests {
     #expect(solver.value(of: width) == 0)
   }
 
+  @Test func removingACapThatHeldAVariableFreesIt() throws {
+    // `width <= 50` alone leaves the width at 0 with the cap's slack basic; removing the cap must
+    // not leave the width reading that slack as if it were still there.
+    let solver = Solver()
+    let width = solver.makeVariable()
+    let cap = try solver.constrain(expr(width), .lessThanOrEqual, expr(50))
+    #expect(solver.value(of: width) == 0)
+    solver.remove(cap)
+    #expect(solver.value(of: width) == 0)
+    try solver.constrain(expr(width), .greaterThanOrEqual, expr(10))
+    #expect(solver.value(of: width) == 10)
+  }
+
+  @Test func removingEveryConstraintLeavesNothingBehind() throws {
+    let solver = Solver()
+    let width = solver.makeVariable()
+    let other = solver.makeVariable()
+    for round in 0..<50 {
+      // Inequalities that define the width add the solver's own pull towards 0: it goes with
+      // the last constraint that names the width, not with the one that made it.
+      let floor = try solver.constrain(expr(width), .greaterThanOrEqual, expr(10))
+      let cap = try solver.constrain(expr(width), .lessThanOrEqual, expr(50))
+      let link = try solver.constrain(expr(other), .equal, expr(width) + 5)
+      #expect(solver.value(of: other) == 15)
+      if round.isMultiple(of: 2) {
+        solver.remove(floor)
+        #expect(solver.value(of: width) == 0)  // a lone `width <= 50` gives 0, as in UIKit
+        solver.remove(cap)
+      } else {
+        solver.remove(cap)
+        #expect(solver.value(of: width) == 10)
+        solver.remove(floor)
+      }
+      solver.remove(link)
+      #expect(solver.constraintCount == 0)
+      #expect(solver.value(of: width) == 0)
+      #expect(solver.value(of: other) == 0)
+    }
+  }
+
   @Test func removingALinkOfAChainLetsItsViewGoToZero() throws {
     let solver = Solver()
     let chain = try ViewChain(count: 5, in: solver)

@@ -29,6 +29,14 @@
     /// Pivots made so far, for tests that check a change is done in place.
     public var pivotCount: Int { core.pivotCount }
 
+    /// Rows rewritten by pivots so far (each pivot rewrites the rows that hold the symbol it
+    /// makes basic): the solver's work, for tests that check what a change costs.
+    public var rowUpdateCount: Int { core.rowUpdateCount }
+
+    /// The constraints the solver holds, its own pulls towards 0 among them: for tests that check
+    /// that removing constraints leaves nothing behind.
+    public var constraintCount: Int { core.liveCount }
+
     /// A new variable, 0 while nothing constrains it. `name` is for debugging and is not kept.
     public func makeVariable(_ name: String = "") -> Variable {
       Variable(id: core.newSymbol(.external))
@@ -118,15 +126,15 @@
     /// `rows[symbol]`: a basic restricted symbol's row, in parametric restricted symbols only.
     var rows: [SolverRow?] = []
     /// `columns[symbol]`: the basic symbols whose rows hold the symbol.
-    var columns: [Set<Int32>] = []
+    var columns: [SolverSymbolSet] = []
     /// `definitions[variable]`: a variable's definition, nil while it is free (its value 0). A
     /// definition may name other variables and basic symbols; it is not rewritten when they
     /// pivot, only evaluated (the variables' definitions form an acyclic graph), so a chain of
     /// views `left[i] = left[i-1] + width[i-1] + 8` keeps rows of three terms where a tableau
     /// substituted throughout holds rows of length i.
-    var definitions: [SolverRow?] = []
+    var definitions = SolverDefinitions()
     /// `references[symbol]`: the variables whose definitions name the symbol.
-    var references: [Set<Int32>] = []
+    var references: [SolverSymbolSet] = []
     /// Symbols' values, each valid while its stamp is `stamp` (side by side: one cache line).
     var valueCache: [(stamp: UInt32, value: Double)] = []
     /// Changes with every change to the system.
@@ -142,11 +150,19 @@
     var freeRecords: [Int32] = []
     /// Edit variables: the edit constraint of each variable.
     var edits: [Int32: ConstraintID] = [:]
+    /// `uses[variable]`: how many constraints name the variable, the solver's own pulls left out.
+    var uses: [Int32] = []
+    /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:)``),
+    /// removed with the last constraint that names the variable.
+    var pulls: [Int32: ConstraintID] = [:]
+    /// The constraints held, the solver's own pulls among them.
+    var liveCount = 0
     /// Scratch space for merging rows: a coefficient and a state per symbol (see ``merge``).
     var scratchValues: [Double] = []
     var scratchStates: [UInt8] = []
     var scratchTouched: [Int32] = []
     private(set) var pivotCount = 0
+    private(set) var rowUpdateCount = 0
 
     /// The priority of the level that pulls every variable towards 0: below all of UIKit's.
     static let zeroPullPriority: Float = 0
@@ -162,25 +178,36 @@
     mutating func evaluate(_ symbol: Int32) -> Double {
       let index = Int(symbol)
       if valueCache[index].stamp == stamp { return valueCache[index].value }
-      var value = 0.0
-      if kinds[index] != .external {
-        value = rows[index]?.constant ?? 0
-      } else if definitions[index] != nil {
-        value = definitions[index]!.constant
-        for position in definitions[index]!.terms.indices {
-          let term = definitions[index]!.terms[position]
+      if kinds[index] != .external { return rows[index]?.constant ?? 0 }
+      // Depth first with a stack of our own: definitions nest as deep as a chain of views is long.
+      walk.append(symbol)
+      while let top = walk.last {
+        if valueCache[Int(top)].stamp == stamp {
+          walk.removeLast()
+          continue
+        }
+        let entry = definitions.entries[Int(top)]
+        var value = entry.constant
+        var ready = true
+        for position in definitions.range(of: top) {
+          let term = definitions.terms[position]
           let child = Int(term.symbol)
           if kinds[child] != .external {
             // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
             value += term.coefficient * (rows[child]?.constant ?? 0)
-            continue
+          } else if valueCache[child].stamp == stamp {
+            value += term.coefficient * valueCache[child].value
+          } else {
+            ready = false
+            walk.append(term.symbol)
           }
-          let cached = valueCache[child]
-          value += term.coefficient * (cached.stamp == stamp ? cached.value : evaluate(term.symbol))
+        }
+        if ready {
+          valueCache[Int(top)] = (stamp, value)
+          walk.removeLast()
         }
       }
-      valueCache[index] = (stamp, value)
-      return value
+      return valueCache[index].value
     }
 
     mutating func newSymbol(_ kind: SolverSymbolKind) -> Int32 {
@@ -188,11 +215,12 @@
       kinds.append(kind)
       rows.append(nil)
       columns.append([])
-      definitions.append(nil)
+      definitions.appendSymbol()
       references.append([])
       valueCache.append((0, 0))
       visited.append(false)
       owners.append(-1)
+      uses.append(0)
       scratchValues.append(0)
       scratchStates.append(0)
       objective.appendSymbol()
@@ -219,6 +247,7 @@
     /// Replaces `symbol` by `definition` in every row that holds it and in the objectives.
     mutating func substitute(_ symbol: Int32, by definition: SolverRow) {
       let holders = columns[Int(symbol)]
+      rowUpdateCount += holders.count
       for basic in holders {
         guard var row = rows[Int(basic)] else { continue }
         rows[Int(basic)] = nil
@@ -247,6 +276,10 @@
       _ row: inout SolverRow, owner: Int32, removing: Int32, adding addition: SolverRow,
       times factor: Double
     ) {
+      if row.terms.count * addition.terms.count <= 64 {
+        mergeShort(&row, owner: owner, removing: removing, adding: addition, times: factor)
+        return
+      }
       for term in row.terms {
         scratchValues[Int(term.symbol)] = term.coefficient
         scratchStates[Int(term.symbol)] = 1
@@ -279,6 +312,52 @@
       scratchTouched.removeAll(keepingCapacity: true)
     }
 
+    /// ``merge(_:owner:removing:adding:times:)`` for short rows (a layout system's are), in
+    /// place: each added term looked up by a scan, with no pass through the scratch arrays. When
+    /// many constraints hold one variable, every pivot substitutes into each of their rows, and
+    /// this is the whole cost.
+    private mutating func mergeShort(
+      _ row: inout SolverRow, owner: Int32, removing: Int32, adding addition: SolverRow,
+      times factor: Double
+    ) {
+      // Terms before `original` were in the row already; those after it are new.
+      let original = row.terms.count
+      var position = 0
+      while position < original {
+        if row.terms[position].symbol == removing { row.terms[position].coefficient = 0 }
+        position += 1
+      }
+      var index = 0
+      while index < addition.terms.count {
+        let term = addition.terms[index]
+        index += 1
+        var found = 0
+        while found < row.terms.count && row.terms[found].symbol != term.symbol { found += 1 }
+        if found < row.terms.count {
+          row.terms[found].coefficient += factor * term.coefficient
+        } else {
+          row.terms.append(SolverTerm(symbol: term.symbol, coefficient: factor * term.coefficient))
+        }
+      }
+      row.constant += factor * addition.constant
+      var kept = 0
+      position = 0
+      while position < row.terms.count {
+        let term = row.terms[position]
+        if term.coefficient.isNearZero {
+          if position < original && owner >= 0 && term.symbol != removing {
+            columns[Int(term.symbol)].remove(owner)
+          }
+        } else {
+          if position >= original && owner >= 0 { columns[Int(term.symbol)].insert(owner) }
+          row.terms[kept] = term
+          kept += 1
+        }
+        position += 1
+      }
+      row.terms.removeLast(row.terms.count - kept)
+    }
+
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Int32, leaving: Int32) {
       pivotCount += 1
@@ -291,16 +370,16 @@
 
     mutating func insertDefinition(_ definition: SolverRow, for variable: Int32) {
       for term in definition.terms { references[Int(term.symbol)].insert(variable) }
-      definitions[Int(variable)] = definition
+      definitions.set(definition, for: variable)
     }
 
     @discardableResult
     mutating func removeDefinition(of variable: Int32) -> SolverRow {
-      guard let definition = definitions[Int(variable)] else {
+      guard let definition = definitions[variable] else {
         preconditionFailure("no definition for a free variable")
       }
       for term in definition.terms { references[Int(term.symbol)].remove(variable) }
-      definitions[Int(variable)] = nil
+      definitions.clear(variable)
       return definition
     }
 
@@ -311,16 +390,15 @@
       // Depth-first post-order of the defined variables the row reaches.
       var order: [Int32] = []
       var stack: [(symbol: Int32, next: Int)] = []
-      for term in row.terms where definitions[Int(term.symbol)] != nil && !visited[Int(term.symbol)]
-      {
+      for term in row.terms where definitions.isDefined(term.symbol) && !visited[Int(term.symbol)] {
         visited[Int(term.symbol)] = true
         stack.append((term.symbol, 0))
         while let (symbol, next) = stack.last {
-          let definition = definitions[Int(symbol)]!
-          if next < definition.terms.count {
+          let range = definitions.range(of: symbol)
+          if next < range.count {
             stack[stack.count - 1].next += 1
-            let child = definition.terms[next].symbol
-            if definitions[Int(child)] != nil && !visited[Int(child)] {
+            let child = definitions.terms[range.lowerBound + next].symbol
+            if definitions.isDefined(child) && !visited[Int(child)] {
               visited[Int(child)] = true
               stack.append((child, 0))
             }
@@ -339,9 +417,12 @@
         visited[Int(symbol)] = false
         let factor = scratchValues[Int(symbol)]
         scratchValues[Int(symbol)] = 0
-        guard factor != 0, let definition = definitions[Int(symbol)] else { continue }
-        constant += factor * definition.constant
-        for term in definition.terms { accumulate(term.symbol, factor * term.coefficient) }
+        guard factor != 0 else { continue }
+        constant += factor * definitions.entries[Int(symbol)].constant
+        for position in definitions.range(of: symbol) {
+          let term = definitions.terms[position]
+          accumulate(term.symbol, factor * term.coefficient)
+        }
       }
       // Basic restricted symbols, whose rows hold parametric symbols only.
       var index = 0
@@ -360,7 +441,7 @@
         let value = scratchValues[Int(symbol)]
         scratchValues[Int(symbol)] = 0
         scratchStates[Int(symbol)] = 0
-        if !value.isNearZero && definitions[Int(symbol)] == nil && rows[Int(symbol)] == nil {
+        if !value.isNearZero && !definitions.isDefined(symbol) && rows[Int(symbol)] == nil {
           result.terms.append(SolverTerm(symbol: symbol, coefficient: value))
         }
       }
@@ -381,6 +462,8 @@
 
     /// The primal simplex on the main objective: improves level by level until no symbol can.
     mutating func optimize() {
+      // Flips are degenerate pivots outside Bland's rule: bounded, so that the loop ends.
+      var flipsLeft = 2 * rows.count + 16
       while true {
         var entering: Int32 = -1
         for symbol in objective.improving where entering < 0 || symbol < entering {
@@ -390,8 +473,44 @@
         guard let leaving = leavingRow(for: entering) else {
           preconditionFailure("the layout objective is unbounded")
         }
+        if flipsLeft > 0 && rows[Int(leaving)]!.constant.isNearZero
+          && flipBlockingErrors(of: entering, budget: &flipsLeft)
+        {
+          continue
+        }
         pivot(entering: entering, leaving: leaving)
       }
+    }
+
+    /// Where `entering` is held at 0 by optional equalities that hold exactly (their negative
+    /// error basic at 0), makes each one's other error basic instead, until `entering` no longer
+    /// improves the objective. Returns whether it flipped any.
+    ///
+    /// A flip is a pivot within one constraint's row (the other error is held by that row only),
+    /// where the pivot on `entering` substitutes into every row that holds it. Many constraints
+    /// of one priority on one variable (x == 0 two hundred times, then x == 100 above them) block
+    /// every step of the variable's at 0 in turn: flipping them costs a scan, where pivoting cost
+    /// a scan per constraint.
+    private mutating func flipBlockingErrors(of entering: Int32, budget: inout Int) -> Bool {
+      var flipped = false
+      for basic in columns[Int(entering)] where budget > 0 {
+        guard kinds[Int(basic)] == .error, let row = rows[Int(basic)], row.constant.isNearZero,
+          row.coefficient(of: entering) < -solverEpsilon
+        else { continue }
+        let owner = owners[Int(basic)]
+        guard owner >= 0, let record = records[Int(owner)], record.other >= 0,
+          kinds[Int(record.marker)] == .error
+        else { continue }
+        let partner = record.marker == basic ? record.other : record.marker
+        guard rows[Int(partner)] == nil, row.coefficient(of: partner) > solverEpsilon else {
+          continue
+        }
+        pivot(entering: partner, leaving: basic)
+        budget -= 1
+        flipped = true
+        if !objective.isImproving(entering) { break }
+      }
+      return flipped
     }
 
     /// The primal simplex on the artificial objective of a hard row.

@@ -6,6 +6,43 @@
     ///   and cannot hold with the required constraints already added; the solver is unchanged.
     @discardableResult
     mutating func add(_ constraint: Constraint) throws(LayoutSolverError) -> ConstraintID {
+      let id = try insert(constraint)
+      for variable in variables(of: constraint) { uses[Int(variable)] += 1 }
+      return id
+    }
+
+    /// Removes a constraint and re-solves. Removing one that is not in the solver does nothing.
+    /// A variable that no constraint names any more loses its pull towards 0 and its definition:
+    /// nothing is left behind, and it is 0 again.
+    mutating func remove(_ id: ConstraintID) {
+      guard let record = record(id) else { return }
+      delete(id, record)
+      guard record.constraint.priority.value != Self.zeroPullPriority else { return }
+      for variable in variables(of: record.constraint) {
+        uses[Int(variable)] -= 1
+        guard uses[Int(variable)] == 0 else { continue }
+        if let pull = pulls.removeValue(forKey: variable), let pullRecord = self.record(pull) {
+          delete(pull, pullRecord)
+        }
+        if definitions.isDefined(variable) && references[Int(variable)].isEmpty {
+          stamp &+= 1
+          removeDefinition(of: variable)
+        }
+      }
+    }
+
+    /// The variables a constraint names, each once.
+    private func variables(of constraint: Constraint) -> [Int32] {
+      var found: [Int32] = []
+      for (variable, _) in constraint.expression.terms where !found.contains(variable.id) {
+        found.append(variable.id)
+      }
+      return found
+    }
+
+    /// Adds a constraint and re-solves (``add(_:)`` without counting its variables' uses).
+    private mutating func insert(_ constraint: Constraint) throws(LayoutSolverError) -> ConstraintID
+    {
       let index = allocateRecord()
       stamp &+= 1
       var row = SolverRow(constant: constraint.expression.constant)
@@ -47,10 +84,11 @@
       records[Int(index)] = Record(
         constraint: constraint, marker: marker, other: other, generation: generation)
       let id = ConstraintID(index: index, generation: generation)
+      liveCount += 1
 
       // A free variable no definition names takes the row as its definition as it stands.
       if let variable = row.terms.first(where: {
-        kinds[Int($0.symbol)] == .external && definitions[Int($0.symbol)] == nil
+        kinds[Int($0.symbol)] == .external && !definitions.isDefined($0.symbol)
           && references[Int($0.symbol)].isEmpty
       })?.symbol {
         define(variable, by: row, pullingToZero: constraint.relation != .equal)
@@ -82,10 +120,10 @@
       return id
     }
 
-    /// Removes a constraint and re-solves. Removing one that is not in the solver does nothing.
-    mutating func remove(_ id: ConstraintID) {
-      guard let record = record(id) else { return }
+    /// Removes a constraint's row and re-solves.
+    private mutating func delete(_ id: ConstraintID, _ record: Record) {
       stamp &+= 1
+      liveCount -= 1
       for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
         let level = objective.level(for: record.constraint.priority.value)
         if let row = rows[Int(error)] {
@@ -96,7 +134,10 @@
       }
       let marker = record.marker
       if rows[Int(marker)] != nil {
-        removeRow(of: marker)
+        // Definitions may name the marker (they are not rewritten when it becomes basic): they
+        // take its row, lest they read it as 0 once it is gone.
+        let row = removeRow(of: marker)
+        substituteInDefinitions(marker, by: row)
       } else if let leaving = markerLeavingRow(marker) {
         var row = removeRow(of: leaving)
         row.terms.append(SolverTerm(symbol: leaving, coefficient: -1))
@@ -223,6 +264,7 @@
       }
       records[Int(index)]?.marker = -1
       freeRecords.append(index)
+      liveCount -= 1
     }
 
     /// The live constraints whose markers a row holds: those that pin it.
@@ -298,11 +340,11 @@
       var definition = row
       definition.solve(for: variable)
       insertDefinition(definition, for: variable)
-      if pullingToZero {
+      if pullingToZero && pulls[variable] == nil {
         let pull = Constraint(
           Expression(Variable(id: variable)), .equal, Expression(),
           priority: Priority(unchecked: Self.zeroPullPriority))
-        _ = try? add(pull)
+        pulls[variable] = try? insert(pull)
       }
       optimize()
     }
@@ -350,8 +392,8 @@
         if rows[Int(basic)]!.constant < -solverEpsilon { infeasible.append(basic) }
       }
       for variable in references[Int(marker)] {
-        let factor = definitions[Int(variable)]!.coefficient(of: marker)
-        definitions[Int(variable)]!.constant += factor * shift
+        definitions.addToConstant(
+          definitions.coefficient(of: marker, in: variable) * shift, of: variable)
       }
     }
 

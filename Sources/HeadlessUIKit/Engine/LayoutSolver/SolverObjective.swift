@@ -46,6 +46,11 @@
       return true
     }
 
+    /// Whether a symbol's reduced cost is lexicographically negative.
+    func isImproving(_ symbol: Int32) -> Bool {
+      improvingSlot[Int(symbol)] >= 0
+    }
+
     /// Compares `cost(a) / da` with `cost(b) / db` lexicographically: the dual simplex's ratio.
     func ratio(_ a: Int32, over da: Double, isBelow b: Int32, over db: Double) -> Bool {
       for level in coefficients.indices {
