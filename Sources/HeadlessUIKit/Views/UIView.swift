@@ -68,6 +68,8 @@
     /// Layout state kept for the Auto Layout extensions (Views/Layout).
     var layoutState = LayoutState()
     private var storedTintColor: UIColor?
+    /// What appearance proxies need to know of the view (Appearance/AppearanceRecord.swift).
+    var appearanceRecord: AppearanceRecord?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var storedLayer = CALayer()
 
@@ -123,11 +125,20 @@
     /// Whether the view is opaque.
     open var isOpaque = true
     /// The color that fills the view's bounds; `nil` is transparent. Headless: stored only.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("backgroundColor") { [backgroundColor] in
+          $0.backgroundColor = backgroundColor
+        }
+      }
+    }
     /// The tint color: the one set, else the superview's, else `.systemBlue`.
     open var tintColor: UIColor! {
       get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-      set { storedTintColor = newValue }
+      set {
+        storedTintColor = newValue
+        appearanceSetterCalled("tintColor") { $0.tintColor = newValue }
+      }
     }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
@@ -298,6 +309,9 @@
         view.storedSuperview = nil
       }
       view.didMoveToSuperview()
+      if windowChanges, newWindow != nil {
+        view.forEachInSubtree { $0.applyAppearanceOnEnteringWindow() }
+      }
       if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
       guard notify else { return }
       oldWindow?.requestAppearanceUpdate()
