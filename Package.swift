@@ -41,7 +41,7 @@ let package = Package(
     .target(
       name: "LassoTestUtilities",
       dependencies: [
-        "Lasso", "LassoDiagnostics",
+        "Lasso", "HeadlessUIKit", "LassoDiagnostics",
         .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
         // Lets reported issues fail Swift Testing tests as well as XCTest ones.
         .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),

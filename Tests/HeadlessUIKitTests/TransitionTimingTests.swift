@@ -100,6 +100,36 @@
       await transitionsEnded(in: window)
       #expect(log.takeAppearance() == ["S.viewWillAppear", "S.viewDidAppear"])
     }
+
+    // The original Lasso's ModalTestingTests+SystemBehavior (test_NotAnimated_Presentation and
+    // test_NotAnimated_Dismissal, iOS 13 and later): a sheet presented or dismissed with
+    // `animated: false` has had its will-callback only after one turn, and its did-callback
+    // and completion after the next.
+    @Test func aSheetNotAnimatedEndsATurnAfterItBegins() async {
+      let log = EventLog()
+      let root = LoggingViewController("A", log: log)
+      let window = await shownWindow(root, log: log)
+      let sheet = LoggingViewController("S", log: log)
+      sheet.modalPresentationStyle = .pageSheet
+      /// Marks the log one turn from now, as a synchronous XCTest wait for the main queue does.
+      func markOneTurn() {
+        DispatchQueue.main.async { MainActor.assumeIsolated { log.events.append("one turn") } }
+      }
+      root.present(sheet, animated: false) { log.events.append("presented") }
+      _ = log.take()
+      markOneTurn()
+      await transitionsEnded(in: window)
+      #expect(
+        log.takeAppearance() == ["S.viewWillAppear", "one turn", "S.viewDidAppear", "presented"])
+      root.dismiss(animated: false) { log.events.append("dismissed") }
+      markOneTurn()
+      await transitionsEnded(in: window)
+      #expect(
+        log.takeAppearance() == [
+          "S.viewWillDisappear", "one turn", "S.viewDidDisappear", "dismissed",
+        ])
+      #expect(root.presentedViewController == nil)
+    }
   }
 
   @MainActor @Suite struct DismissTimingTests {

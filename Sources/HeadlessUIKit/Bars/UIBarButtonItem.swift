@@ -78,7 +78,9 @@
     /// The width of a fixed space.
     open var width: CGFloat = 0
     /// The color of the item's title and image; `nil` inherits the bar's. Headless: stored only.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? {
+      didSet { appearanceSetterCalled("tintColor") { [tintColor] in $0.tintColor = tintColor } }
+    }
     /// The headless replacement of the target/selector pair.
     var targetAction: (@MainActor (UIBarButtonItem) -> Void)?
     /// The object `targetAction` calls, held weakly as UIKit holds the target; read as `target`.
@@ -106,6 +108,9 @@
       self.primaryAction = primaryAction
       self.menu = menu
     }
+
+    /// Creates an item from an archive. Headless: nothing is decoded; the item is empty.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// Creates an item showing a custom view.
     public init(customView: UIView) {

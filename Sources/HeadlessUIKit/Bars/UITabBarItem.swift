@@ -43,7 +43,10 @@
       super.init()
     }
 
-    /// Creates an item with a title, image and tag.
+    /// Creates an item from an archive. Headless: nothing is decoded; the item is empty.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// Creates an item with a title, an image and a tag.
     public init(title: String?, image: UIImage?, tag: Int) {
       super.init()
       self.title = title

@@ -24,6 +24,9 @@
 
     /// Whether the presenter's views are removed, so its controllers disappear.
     var hidesPresenter: Bool { self == .fullScreen || self == .currentContext }
+    /// Whether it is shown as a sheet (iOS 13 and later): a sheet's transition ends a turn after
+    /// it begins, even when not animated.
+    var isSheet: Bool { self == .automatic || self == .pageSheet || self == .formSheet }
   }
 
   /// The animation of a presentation, as UIKit's `UIModalTransitionStyle`.

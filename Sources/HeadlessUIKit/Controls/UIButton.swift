@@ -110,6 +110,9 @@
     open func setTitleColor(_ color: UIColor?, for state: State) {
       titleColors[state.rawValue] = color
       updateContent()
+      appearanceSetterCalled("setTitleColor(_:for:)#\(state.rawValue)") {
+        $0.setTitleColor(color, for: state)
+      }
     }
 
     /// The image for a state.
@@ -131,6 +134,9 @@
     /// Sets the background image for a state.
     open func setBackgroundImage(_ image: UIImage?, for state: State) {
       backgroundImages[state.rawValue] = image
+      appearanceSetterCalled("setBackgroundImage(_:for:)#\(state.rawValue)") {
+        $0.setBackgroundImage(image, for: state)
+      }
     }
 
     /// The background image shown in the current state.

@@ -17,8 +17,20 @@
     /// Whether it hides with a single page.
     open var hidesForSinglePage = false
     /// The color of the dots.
-    open var pageIndicatorTintColor: UIColor?
+    open var pageIndicatorTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("pageIndicatorTintColor") { [pageIndicatorTintColor] in
+          $0.pageIndicatorTintColor = pageIndicatorTintColor
+        }
+      }
+    }
     /// The color of the current dot.
-    open var currentPageIndicatorTintColor: UIColor?
+    open var currentPageIndicatorTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("currentPageIndicatorTintColor") { [currentPageIndicatorTintColor] in
+          $0.currentPageIndicatorTintColor = currentPageIndicatorTintColor
+        }
+      }
+    }
   }
 #endif

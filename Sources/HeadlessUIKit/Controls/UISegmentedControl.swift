@@ -21,7 +21,13 @@
     /// Whether a tapped segment stays selected (`false`) or not (`true`).
     open var isMomentary = false
     /// The color of the selected segment.
-    open var selectedSegmentTintColor: UIColor?
+    open var selectedSegmentTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("selectedSegmentTintColor") { [selectedSegmentTintColor] in
+          $0.selectedSegmentTintColor = selectedSegmentTintColor
+        }
+      }
+    }
 
     /// Creates a control whose segments are the given titles (`String`) or images
     /// (``UIImage``).
@@ -67,6 +73,24 @@
     open func imageForSegment(at segment: Int) -> UIImage? {
       segments.indices.contains(segment) ? segments[segment].image : nil
     }
+
+    /// Sets the attributes of the segments' titles in a state (font, color...), as UIKit's
+    /// `setTitleTextAttributes(_:for:)`. Appearance-capable.
+    open func setTitleTextAttributes(
+      _ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State
+    ) {
+      titleAttributes[state.rawValue] = attributes
+      appearanceSetterCalled("setTitleTextAttributes(_:for:)#\(state.rawValue)") {
+        $0.setTitleTextAttributes(attributes, for: state)
+      }
+    }
+
+    /// The attributes of the segments' titles in a state, as set by
+    /// ``setTitleTextAttributes(_:for:)``.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+      titleAttributes[state.rawValue]
+    }
+    private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Sets the title of a segment.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {

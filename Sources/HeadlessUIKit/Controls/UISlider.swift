@@ -22,9 +22,21 @@
     /// Whether a drag sends `.valueChanged` continuously.
     open var isContinuous = true
     /// The color of the track below the thumb.
-    open var minimumTrackTintColor: UIColor?
+    open var minimumTrackTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("minimumTrackTintColor") { [minimumTrackTintColor] in
+          $0.minimumTrackTintColor = minimumTrackTintColor
+        }
+      }
+    }
     /// The color of the track above the thumb.
-    open var maximumTrackTintColor: UIColor?
+    open var maximumTrackTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("maximumTrackTintColor") { [maximumTrackTintColor] in
+          $0.maximumTrackTintColor = maximumTrackTintColor
+        }
+      }
+    }
 
     /// Sets the value (clamped); sends nothing, as in UIKit.
     open func setValue(_ value: Float, animated: Bool) {

@@ -7,9 +7,19 @@
     /// Whether it is on.
     open var isOn = false
     /// The color when on.
-    open var onTintColor: UIColor?
+    open var onTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("onTintColor") { [onTintColor] in $0.onTintColor = onTintColor }
+      }
+    }
     /// The color of the thumb.
-    open var thumbTintColor: UIColor?
+    open var thumbTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("thumbTintColor") { [thumbTintColor] in
+          $0.thumbTintColor = thumbTintColor
+        }
+      }
+    }
 
     /// Turns it on or off; sends nothing, as in UIKit.
     open func setOn(_ on: Bool, animated: Bool) {

@@ -33,12 +33,18 @@
     /// The font (17 pt system font by default). Setting it applies it to the whole
     /// ``attributedText``, as in UIKit.
     open var font: UIFont! = .systemFont(ofSize: 17) {
-      didSet { restyle(.font, font) }
+      didSet {
+        restyle(.font, font)
+        appearanceSetterCalled("font") { [font] in $0.font = font }
+      }
     }
     /// The text color (`.label` by default). Setting it applies it to the whole
     /// ``attributedText``, as in UIKit.
     open var textColor: UIColor! = .label {
-      didSet { restyle(.foregroundColor, textColor) }
+      didSet {
+        restyle(.foregroundColor, textColor)
+        appearanceSetterCalled("textColor") { [textColor] in $0.textColor = textColor }
+      }
     }
 
     private func restyle(_ key: NSAttributedString.Key, _ value: Any?) {

@@ -196,7 +196,11 @@
     /// The look of the bar.
     open var searchBarStyle: Style = .default
     /// The tint of the bar's background.
-    open var barTintColor: UIColor?
+    open var barTintColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("barTintColor") { [barTintColor] in $0.barTintColor = barTintColor }
+      }
+    }
     /// Whether the bar's background is translucent.
     open var isTranslucent = true
     /// Whether the bar can be used (iOS 16.4); a disabled bar ignores the user.

@@ -70,6 +70,8 @@
     /// The view's part in the layout cycle (Views/Layout/UIView+LayoutPass.swift).
     var layoutPass = LayoutPassState()
     private var storedTintColor: UIColor?
+    /// What appearance proxies need to know of the view (Appearance/AppearanceRecord.swift).
+    var appearanceRecord: AppearanceRecord?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var storedLayer = CALayer()
 
@@ -128,11 +130,20 @@
     /// Whether the view is opaque.
     open var isOpaque = true
     /// The color that fills the view's bounds; `nil` is transparent. Headless: stored only.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("backgroundColor") { [backgroundColor] in
+          $0.backgroundColor = backgroundColor
+        }
+      }
+    }
     /// The tint color: the one set, else the superview's, else `.systemBlue`.
     open var tintColor: UIColor! {
       get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-      set { storedTintColor = newValue }
+      set {
+        storedTintColor = newValue
+        appearanceSetterCalled("tintColor") { $0.tintColor = newValue }
+      }
     }
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
@@ -310,6 +321,9 @@
       if destination != nil { view.layoutPass.engine = nil }
       oldParent?.setNeedsLayout()
       destination?.setNeedsLayout()
+      if windowChanges, newWindow != nil {
+        view.forEachInSubtree { $0.applyAppearanceOnEnteringWindow() }
+      }
       if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
       guard notify else { return }
       oldWindow?.requestAppearanceUpdate()

@@ -6,12 +6,16 @@ extension UIViewController {
   /// and so on, nearest first (a navigation controller's stack bottom up, a tab bar
   /// controller's tabs in order); `nil` when there is none.
   ///
+  /// The type is always named: without an argument, `firstChildOfType()` is the original's
+  /// throwing form below, also where the result is assigned to an optional (an implicitly
+  /// unwrapped property of a test case), as on iOS with the original Lasso.
+  ///
   /// ```swift
   /// let navigation: UINavigationController = try await assertPresentation(on: root) { … }
   /// let welcome = try #require(navigation.firstChildOfType(TutorialViewController.self))
   /// ```
   public func firstChildOfType<Child: UIViewController>(
-    _ type: Child.Type = Child.self
+    _ type: Child.Type
   )
     -> Child?
   {
@@ -30,7 +34,6 @@ extension UIViewController {
   /// ```swift
   /// let cards: CardsViewController = try myDayController.firstChildOfType()
   /// ```
-  @_disfavoredOverload
   public func firstChildOfType<A>(file: StaticString = #filePath, line: UInt = #line) throws -> A {
     guard let child = children.first(where: { $0 is A }) as? A else {
       throw log(

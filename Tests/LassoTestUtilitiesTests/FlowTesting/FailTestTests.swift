@@ -38,6 +38,26 @@ import Testing
     #expect(issues.count == 1, "a grandchild does not count, as in the original")
   }
 
+  // The original's MyDayTests assigns into implicitly unwrapped properties of its test case:
+  // that spelling is the throwing form, which looks at direct children only. Into an optional
+  // the type it checks is `UINavigationController?`, which a missing child also casts to: the
+  // result is `nil` and nothing is reported, as with the original on iOS.
+  @Test func theOriginalsSpellingIntoAnImplicitlyUnwrappedOptionalIsTheThrowingForm() throws {
+    var navigation: UINavigationController!
+    let parent = UIViewController()
+    parent.addChild(UIViewController())
+    parent.children[0].addChild(UINavigationController())
+    let issues = capturingIssues {
+      do { navigation = try parent.firstChildOfType() } catch { Issue.record(error) }
+    }
+    #expect(navigation == nil, "a grandchild does not count, as in the original")
+    #expect(issues.isEmpty)
+    let direct = UINavigationController()
+    parent.addChild(direct)
+    navigation = try parent.firstChildOfType()
+    #expect(navigation === direct)
+  }
+
   @Test func logReportsAtTheFailedTestsLine() {
     var action: TestFailureAction?
     let issues = capturingIssues {

@@ -169,7 +169,7 @@ import Testing
     #expect(tabs.firstChildOfType(UINavigationController.self) === inner)
     #expect(tabs.firstChildOfType(TutorialViewController.self)?.state == .finish)
     #expect(tabs.firstChildOfType(UITabBarController.self) == nil)
-    let typed: UIViewController? = tabs.firstChildOfType()
+    let typed = tabs.firstChildOfType(UIViewController.self)
     #expect(typed === plain)
   }
 

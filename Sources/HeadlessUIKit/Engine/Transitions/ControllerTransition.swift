@@ -4,9 +4,9 @@
 
   /// One controller transition of a window (a present, a dismiss, a change of a container's
   /// shown children, a new root), run in UIKit's time: requested by a call, begun on a later
-  /// turn of the main run loop (the will-callbacks), ended on that turn when not animated, else
-  /// once its duration has passed (the did-callbacks, then its completion, then the
-  /// coordinator's completions). It is the transition's coordinator.
+  /// turn of the main run loop (the will-callbacks), ended on that turn when not animated (on
+  /// the next one for a sheet's), else once its duration has passed (the did-callbacks, then
+  /// its completion, then the coordinator's completions). It is the transition's coordinator.
   @MainActor final class ControllerTransition: UIViewControllerTransitionCoordinator {
     enum Kind {
       /// A present or a dismiss: while one is queued, others are refused.
@@ -97,7 +97,16 @@
       let animations = alongsideAnimations
       alongsideAnimations = []
       for animation in animations { animation(self) }
-      guard isAnimated else { return end() }
+      guard isAnimated else {
+        // A sheet's presentation controller ends even a transition that is not animated on the
+        // next turn: on iOS 13 and later, after one turn a sheet presented or dismissed with
+        // `animated: false` has had `viewWillAppear` (`viewWillDisappear`) only (the original
+        // Lasso's ModalTestingTests+SystemBehavior, test_NotAnimated_Presentation and
+        // test_NotAnimated_Dismissal).
+        guard kind == .modal, presentationStyle.isSheet else { return end() }
+        DispatchQueue.main.async { MainActor.assumeIsolated { self.end() } }
+        return
+      }
       let duration = max(0, window.animatedTransitionDuration)
       // Never on the turn it began, however short the duration.
       DispatchQueue.main.asyncAfter(deadline: .now() + duration) {

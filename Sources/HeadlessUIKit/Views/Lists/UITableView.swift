@@ -97,7 +97,13 @@
     /// How separators are drawn.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
     /// The color of separators.
-    open var separatorColor: UIColor?
+    open var separatorColor: UIColor? {
+      didSet {
+        appearanceSetterCalled("separatorColor") { [separatorColor] in
+          $0.separatorColor = separatorColor
+        }
+      }
+    }
     /// The insets of separators.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// The view above the rows (its frame's height is kept).
