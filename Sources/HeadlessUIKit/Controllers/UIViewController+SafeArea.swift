@@ -27,11 +27,11 @@
 
     /// How far this container's bars reach into the safe area of `child`'s root view, from the
     /// edges of the container's own safe area: a visible navigation bar at the top, a visible
-    /// toolbar or tab bar at the bottom.
+    /// toolbar or tab bar at the bottom (for every child in a navigation stack, as a view
+    /// leaving during a push keeps the bars' insets).
     func barInsets(forChild child: UIViewController) -> UIEdgeInsets {
       switch self {
       case let navigation as UINavigationController:
-        guard child === navigation.topViewController else { return .zero }
         return UIEdgeInsets(
           top: navigation.isNavigationBarHidden ? 0 : navigation.navigationBarHeight, left: 0,
           bottom: navigation.isToolbarHidden ? 0 : BarMetrics.toolbar, right: 0)

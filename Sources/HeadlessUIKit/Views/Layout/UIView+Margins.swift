@@ -9,10 +9,15 @@
     /// ``preservesSuperviewLayoutMargins``, at least as far in as the superview's margins reach
     /// into the view.
     var effectiveLayoutMargins: UIEdgeInsets {
+      effectiveLayoutMargins(safeAreaInsets: computedSafeAreaInsets)
+    }
+
+    /// ``effectiveLayoutMargins`` with the view's safe area insets already known.
+    private func effectiveLayoutMargins(safeAreaInsets: UIEdgeInsets) -> UIEdgeInsets {
       var margins = LayoutState.edgeInsets(
         ownDirectionalLayoutMargins, for: effectiveUserInterfaceLayoutDirection)
       if insetsLayoutMarginsFromSafeArea {
-        margins = margins.adding(computedSafeAreaInsets)
+        margins = margins.adding(safeAreaInsets)
       }
       if preservesSuperviewLayoutMargins, let superview {
         let inherited = superview.effectiveLayoutMargins
@@ -79,8 +84,9 @@
     /// Calls ``layoutMarginsDidChange()`` (and the controller's `viewLayoutMarginsDidChange()`)
     /// when the effective margins differ from the ones the view was last told of (at first, the
     /// margins set on it).
-    func notifyLayoutMarginsIfChanged() {
-      let margins = effectiveLayoutMargins
+    func notifyLayoutMarginsIfChanged(safeAreaInsets: UIEdgeInsets? = nil) {
+      let margins = effectiveLayoutMargins(
+        safeAreaInsets: safeAreaInsets ?? computedSafeAreaInsets)
       let previous =
         layoutState.notifiedLayoutMargins
         ?? layoutState.edgeInsets(for: effectiveUserInterfaceLayoutDirection)

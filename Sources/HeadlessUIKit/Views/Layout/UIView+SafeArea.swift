@@ -14,12 +14,12 @@
       safeAreaGeometry()?.insets ?? .zero
     }
 
+    /// A view's frame in its window and its safe area insets.
+    typealias SafeAreaGeometry = (frame: CGRect, insets: UIEdgeInsets)
+
     /// The view's frame in its window and its safe area insets, or `nil` when the view is not in
-    /// a visible window. Computed down from the window: a view's unsafe area is the part of it,
-    /// clipped to its superview's bounds, outside the superview's safe area (narrowed by the bars
-    /// of the container whose child's root view it is), plus its controller's
-    /// `additionalSafeAreaInsets`, never reaching past the view's own size.
-    func safeAreaGeometry() -> (frame: CGRect, insets: UIEdgeInsets)? {
+    /// a visible window. Computed down from the window (see ``safeAreaGeometry(in:)``).
+    func safeAreaGeometry() -> SafeAreaGeometry? {
       var chain: [UIView] = []
       var top: UIView = self
       while let parent = top.superview {
@@ -27,30 +27,34 @@
         top = parent
       }
       guard let window = top as? UIWindow, !window.isHidden else { return nil }
-      var frame = window.bounds
-      var insets = window.screenSafeAreaInsets
-      for view in chain.reversed() {
-        let parentFrame = frame
-        var parentSafe = parentFrame.insetting(insets)
-        if let controller = view.owningViewController, let container = controller.parent {
-          parentSafe = parentSafe.insetting(container.barInsets(forChild: controller))
-        }
-        frame = view.frame.offsetBy(dx: parentFrame.minX, dy: parentFrame.minY)
-        let clipped = frame.intersection(parentFrame)
-        var own =
-          clipped.isNull
-          ? .zero
-          : UIEdgeInsets(
-            top: max(0, parentSafe.minY - clipped.minY),
-            left: max(0, parentSafe.minX - clipped.minX),
-            bottom: max(0, clipped.maxY - parentSafe.maxY),
-            right: max(0, clipped.maxX - parentSafe.maxX))
-        if let controller = view.owningViewController {
-          own = own.adding(controller.additionalSafeAreaInsets)
-        }
-        insets = own.clamped(toFit: frame.size)
+      var geometry = (frame: window.bounds, insets: window.screenSafeAreaInsets)
+      for view in chain.reversed() { geometry = view.safeAreaGeometry(in: geometry) }
+      return geometry
+    }
+
+    /// The view's geometry from its superview's: its unsafe area is the part of it, clipped to
+    /// the superview's bounds, outside the superview's safe area (narrowed by the bars of the
+    /// container whose child's root view it is), plus its controller's
+    /// `additionalSafeAreaInsets`, never reaching past the view's own size.
+    private func safeAreaGeometry(in parent: SafeAreaGeometry) -> SafeAreaGeometry {
+      var parentSafe = parent.frame.insetting(parent.insets)
+      if let controller = owningViewController, let container = controller.parent {
+        parentSafe = parentSafe.insetting(container.barInsets(forChild: controller))
       }
-      return (frame, insets)
+      let frame = self.frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+      let clipped = frame.intersection(parent.frame)
+      var insets =
+        clipped.isNull
+        ? .zero
+        : UIEdgeInsets(
+          top: max(0, parentSafe.minY - clipped.minY),
+          left: max(0, parentSafe.minX - clipped.minX),
+          bottom: max(0, clipped.maxY - parentSafe.maxY),
+          right: max(0, clipped.maxX - parentSafe.maxX))
+      if let controller = owningViewController {
+        insets = insets.adding(controller.additionalSafeAreaInsets)
+      }
+      return (frame, insets.clamped(toFit: frame.size))
     }
 
     /// Brings the safe area and the layout margins that depend on it up to date in this view's
@@ -61,18 +65,24 @@
     /// legacy top and bottom layout guides' constraints take their new lengths.
     ///
     /// Called as a controller's view is laid out to appear, when a controller's
-    /// `additionalSafeAreaInsets` or a container's bars change, and by the layout pass after it
-    /// moved views (a moved view's safe area follows its new frame).
+    /// `additionalSafeAreaInsets` or a navigation controller's bars change, and by the layout
+    /// pass after it moved views (a moved view's safe area follows its new frame).
     func updateSafeAreaAfterLayout() {
-      let insets = computedSafeAreaInsets
+      updateSafeArea(from: safeAreaGeometry())
+    }
+
+    private func updateSafeArea(from geometry: SafeAreaGeometry?) {
+      let insets = geometry?.insets ?? .zero
       if insets != layoutState.notifiedSafeAreaInsets {
         layoutState.notifiedSafeAreaInsets = insets
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
       }
-      notifyLayoutMarginsIfChanged()
+      notifyLayoutMarginsIfChanged(safeAreaInsets: insets)
       owningViewController?.updateLayoutSupportConstraints()
-      for subview in subviews { subview.updateSafeAreaAfterLayout() }
+      for subview in subviews {
+        subview.updateSafeArea(from: geometry.map { subview.safeAreaGeometry(in: $0) })
+      }
     }
   }
 
