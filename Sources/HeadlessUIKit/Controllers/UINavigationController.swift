@@ -34,10 +34,16 @@
   @preconcurrency @MainActor open class UINavigationController: UIViewController {
     /// The delegate (weak).
     open weak var delegate: UINavigationControllerDelegate?
-    /// Whether the navigation bar is hidden.
-    open var isNavigationBarHidden = false
-    /// Whether the toolbar is hidden (`true` by default).
-    open var isToolbarHidden = true
+    /// Whether the navigation bar is hidden. While it shows, it adds its height (44 points, 96
+    /// with a large title) to the top of the top controller's safe area.
+    open var isNavigationBarHidden = false {
+      didSet { if isNavigationBarHidden != oldValue { viewIfLoaded?.updateSafeAreaAfterLayout() } }
+    }
+    /// Whether the toolbar is hidden (`true` by default). While it shows, it adds its height (44
+    /// points) to the bottom of the top controller's safe area.
+    open var isToolbarHidden = true {
+      didSet { if isToolbarHidden != oldValue { viewIfLoaded?.updateSafeAreaAfterLayout() } }
+    }
     /// The bar at the top that shows the top controller's navigation item (title, back button,
     /// bar button items). Headless: it keeps only the bar's settings (`prefersLargeTitles`,
     /// `barTintColor`...); titles and buttons are read from each controller's `navigationItem`.

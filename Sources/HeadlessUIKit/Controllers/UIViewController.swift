@@ -119,9 +119,12 @@
     /// Called when the traits changed: headless, when the window's horizontal size class
     /// changes (see `window.headless.horizontalSizeClass`).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// Called when the view's safe area changed (headless: never called).
+    /// Called when the root view's safe area insets changed: as the view is laid out to appear
+    /// (after `viewWillAppear`), when ``additionalSafeAreaInsets`` or a container's bars change,
+    /// and after a layout pass moved the view.
     open func viewSafeAreaInsetsDidChange() {}
-    /// Called when the view's layout margins changed (headless: never called).
+    /// Called when the root view's effective layout margins changed (see
+    /// `UIView.layoutMarginsDidChange()`).
     open func viewLayoutMarginsDidChange() {}
     /// Updates the view's constraints, called by the constraint pass before layout when the view
     /// needs it; the default calls the view's `updateConstraints()`. Call `super` last.
@@ -176,6 +179,7 @@
       switch appearanceState {
       case .appearing:
         appearanceState = .appeared
+        storedView?.updateSafeAreaAfterLayout()
         // UIKit lays the view out between the will and did callbacks (in the transaction that
         // shows it); the pass calls viewWillLayoutSubviews and viewDidLayoutSubviews.
         viewIfLoaded?.setNeedsLayout()
@@ -232,8 +236,25 @@
     open var preferredContentSize: CGSize = .zero
     /// Whether a tab bar hides when it is pushed.
     open var hidesBottomBarWhenPushed = false
-    /// Safe area insets added to the view's.
-    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// Safe area insets added to the root view's (and so to its subviews'). Changing them
+    /// updates the safe area at once, calling `viewSafeAreaInsetsDidChange()` while the view is
+    /// in a visible window.
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+      didSet {
+        guard additionalSafeAreaInsets != oldValue else { return }
+        viewIfLoaded?.updateSafeAreaAfterLayout()
+      }
+    }
+    /// Whether the root view's margins are at least ``systemMinimumLayoutMargins`` (`true` by
+    /// default); `false` leaves them to the view's own `directionalLayoutMargins`.
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+      didSet {
+        guard viewRespectsSystemMinimumLayoutMargins != oldValue, let view = viewIfLoaded else {
+          return
+        }
+        view.changeLayoutMarginInputs {}
+      }
+    }
     /// Whether the controller adjusts its scroll views' insets for the bars (deprecated in iOS 11:
     /// use `UIScrollView.contentInsetAdjustmentBehavior`). Headless: stored only.
     @available(

@@ -24,8 +24,15 @@
     }
     /// What the picker picks (`.dateAndTime`).
     open var datePickerMode: Mode = .dateAndTime
-    /// How the picker looks.
+    /// The style asked for (`.automatic` by default); ``datePickerStyle`` is the one used.
     open var preferredDatePickerStyle: UIDatePickerStyle = .automatic
+    /// The style the picker uses, as UIKit's: always a concrete one, never `.automatic` (SDK
+    /// header). A countdown timer only has wheels; otherwise `.automatic` is `.compact`, as on
+    /// an iPhone since iOS 14, and a preferred concrete style is used as asked.
+    open var datePickerStyle: UIDatePickerStyle {
+      if datePickerMode == .countDownTimer { return .wheels }
+      return preferredDatePickerStyle == .automatic ? .compact : preferredDatePickerStyle
+    }
     /// The earliest date.
     open var minimumDate: Date?
     /// The latest date.

@@ -24,9 +24,11 @@
     /// Pixels per point.
     public let displayScale: CGFloat
     /// The kind of interface, as UIKit's `userInterfaceIdiom`: `.phone`, the headless device
-    /// being an iPhone. (UIKit gives `.unspecified` for a collection made with another single
-    /// trait; the headless one holds an iPhone's value for every trait not given.)
-    public var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+    /// being an iPhone, unless made with ``init(userInterfaceIdiom:)`` (or overridden for a
+    /// child controller with such a collection). (UIKit gives `.unspecified` for a collection
+    /// made with another single trait; the headless one holds an iPhone's value for every trait
+    /// not given.)
+    public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The traits this collection specifies (the others hold an iPhone's values), which
     /// `init(traitsFrom:)` merges.
     let specified: Specified
@@ -37,14 +39,16 @@
       static let horizontal = Specified(rawValue: 2)
       static let vertical = Specified(rawValue: 4)
       static let scale = Specified(rawValue: 8)
-      static let all: Specified = [.style, .horizontal, .vertical, .scale]
+      static let idiom = Specified(rawValue: 16)
+      static let all: Specified = [.style, .horizontal, .vertical, .scale, .idiom]
     }
 
     init(
       userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
       verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 3,
-      specified: Specified = .all
+      userInterfaceIdiom: UIUserInterfaceIdiom = .phone, specified: Specified = .all
     ) {
+      self.userInterfaceIdiom = userInterfaceIdiom
       self.userInterfaceStyle = userInterfaceStyle
       self.horizontalSizeClass = horizontalSizeClass
       self.verticalSizeClass = verticalSizeClass
@@ -79,6 +83,14 @@
         specified: .scale)
     }
 
+    /// Traits with the given interface idiom (the others an iPhone's in portrait, light), as
+    /// UIKit's `init(userInterfaceIdiom:)`.
+    public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact, userInterfaceIdiom: idiom,
+        specified: .idiom)
+    }
+
     /// The traits merged from `traitCollections`: for each trait, the value of the last
     /// collection that specifies it, as UIKit's `init(traitsFrom:)` (an iPhone's in portrait,
     /// light, where none does).
@@ -93,6 +105,7 @@
         horizontalSizeClass: last(.horizontal, \.horizontalSizeClass, .compact),
         verticalSizeClass: last(.vertical, \.verticalSizeClass, .regular),
         displayScale: last(.scale, \.displayScale, 3),
+        userInterfaceIdiom: last(.idiom, \.userInterfaceIdiom, .phone),
         specified: traitCollections.reduce([]) { $0.union($1.specified) })
     }
 
@@ -106,6 +119,7 @@
       lhs.userInterfaceStyle == rhs.userInterfaceStyle
         && lhs.horizontalSizeClass == rhs.horizontalSizeClass
         && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
+        && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
     }
 
     /// Hashes the traits.
@@ -147,6 +161,7 @@
       var horizontal: UIUserInterfaceSizeClass?
       var vertical: UIUserInterfaceSizeClass?
       var scale: CGFloat?
+      var idiom: UIUserInterfaceIdiom?
       var controller: UIViewController? = self
       while let current = controller {
         if style == nil, current.overrideUserInterfaceStyle != .unspecified {
@@ -162,6 +177,7 @@
           }
           if vertical == nil, specified.contains(.vertical) { vertical = traits.verticalSizeClass }
           if scale == nil, specified.contains(.scale) { scale = traits.displayScale }
+          if idiom == nil, specified.contains(.idiom) { idiom = traits.userInterfaceIdiom }
         }
         controller = current.parent ?? current.storedPresenting
       }
@@ -171,7 +187,8 @@
         userInterfaceStyle: style ?? base.userInterfaceStyle,
         horizontalSizeClass: horizontal ?? window?.effectiveHorizontalSizeClass ?? .compact,
         verticalSizeClass: vertical ?? base.verticalSizeClass,
-        displayScale: scale ?? base.displayScale)
+        displayScale: scale ?? base.displayScale,
+        userInterfaceIdiom: idiom ?? base.userInterfaceIdiom)
     }
   }
 
@@ -179,7 +196,8 @@
     func replacingStyle(with style: UIUserInterfaceStyle) -> UITraitCollection {
       UITraitCollection(
         userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
-        verticalSizeClass: verticalSizeClass, displayScale: displayScale, specified: specified)
+        verticalSizeClass: verticalSizeClass, displayScale: displayScale,
+        userInterfaceIdiom: userInterfaceIdiom, specified: specified)
     }
   }
 #endif

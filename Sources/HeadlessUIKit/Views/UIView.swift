@@ -353,25 +353,52 @@
     /// Whether the subviews are resized by their autoresizing masks when the view's size
     /// changes (`true` by default).
     open var autoresizesSubviews = true
-    /// The margins around the content (8 points on each side by default), kept in step with
+    /// The margins around the content, as UIKit's getter returns them: the margins set (8 points
+    /// on each side by default; a controller's root view: its controller's
+    /// `systemMinimumLayoutMargins`, or the margins set where larger), grown by the
+    /// ``safeAreaInsets`` when ``insetsLayoutMarginsFromSafeArea``, and reaching at least as far
+    /// in as the superview's margins when ``preservesSuperviewLayoutMargins``. Kept in step with
     /// ``directionalLayoutMargins``: left and right are its leading and trailing margins in the
-    /// view's ``effectiveUserInterfaceLayoutDirection``.
+    /// view's ``effectiveUserInterfaceLayoutDirection``. Setting them sets the view's own margins
+    /// and calls ``layoutMarginsDidChange()`` if the margins changed.
     open var layoutMargins: UIEdgeInsets {
-      get { layoutState.edgeInsets(for: effectiveUserInterfaceLayoutDirection) }
-      set { layoutState.setEdgeInsets(newValue, for: effectiveUserInterfaceLayoutDirection) }
+      get { effectiveLayoutMargins }
+      set {
+        setOwnLayoutMargins(
+          LayoutState.directionalInsets(newValue, for: effectiveUserInterfaceLayoutDirection))
+      }
     }
-    /// The margins around the content, in reading direction (8 points on each side by default);
-    /// ``layoutMargins`` follows them.
+    /// The margins around the content, in reading direction: ``layoutMargins`` with its left and
+    /// right margins as leading and trailing ones. Setting them sets the view's own margins.
     open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-      get { layoutState.directionalLayoutMargins }
-      set { layoutState.directionalLayoutMargins = newValue }
+      get {
+        LayoutState.directionalInsets(
+          effectiveLayoutMargins, for: effectiveUserInterfaceLayoutDirection)
+      }
+      set { setOwnLayoutMargins(newValue) }
     }
-    /// Whether the margins follow the superview's.
-    open var preservesSuperviewLayoutMargins = false
-    /// Whether the margins grow by the safe area.
-    open var insetsLayoutMarginsFromSafeArea = true
-    /// The safe area insets (zero: no notch headless).
-    open var safeAreaInsets: UIEdgeInsets { .zero }
+    /// Whether the margins reach at least as far in as the superview's margins do (`false` by
+    /// default).
+    open var preservesSuperviewLayoutMargins: Bool {
+      get { layoutState.preservesSuperviewLayoutMargins }
+      set {
+        guard newValue != layoutState.preservesSuperviewLayoutMargins else { return }
+        changeLayoutMarginInputs { layoutState.preservesSuperviewLayoutMargins = newValue }
+      }
+    }
+    /// Whether the margins count from the safe area's edges (`true` by default).
+    open var insetsLayoutMarginsFromSafeArea: Bool {
+      get { layoutState.insetsLayoutMarginsFromSafeArea }
+      set {
+        guard newValue != layoutState.insetsLayoutMarginsFromSafeArea else { return }
+        changeLayoutMarginInputs { layoutState.insetsLayoutMarginsFromSafeArea = newValue }
+      }
+    }
+    /// The part of the view's bounds that bars, the screen's unsafe edges (47 points at the top
+    /// and 34 at the bottom of an iPhone 14 in portrait) and the controllers'
+    /// `additionalSafeAreaInsets` cover, from the view's current frame in its window: zero
+    /// outside a visible window and for a view within its superview's safe area.
+    open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
     /// The view whose first baseline stands for this view's in `firstBaseline` constraints and
     /// stack alignment: the view itself unless a subclass names a subview.
     open var forFirstBaselineLayout: UIView { self }
@@ -430,9 +457,12 @@
     open func draw(_ rect: CGRect) {}
     /// Called when the traits changed (headless: never called).
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-    /// Called when the safe area changed (headless: never called).
+    /// Called when the safe area insets changed: as the view is laid out to appear, when a
+    /// controller's `additionalSafeAreaInsets` or a container's bars change, and after a layout
+    /// pass moved the view.
     open func safeAreaInsetsDidChange() {}
-    /// Called when the layout margins changed (headless: never called).
+    /// Called when the effective ``layoutMargins`` changed: when they are set, and when the safe
+    /// area, the system minimum margins or the superview's preserved margins moved them.
     open func layoutMarginsDidChange() {}
     /// Called when the tint color changed (headless: never called).
     open func tintColorDidChange() {}

@@ -16,7 +16,10 @@
   }
 
   /// The guide behind `topLayoutGuide` and `bottomLayoutGuide`: a layout guide that the
-  /// controller's view owns, so constraints to it are installed on that view or above.
+  /// controller's view owns, so constraints to it are installed on that view or above. As in
+  /// UIKit, the view holds two constraints of its own for it: the guide's edge on the view's
+  /// (top for the top guide, bottom for the bottom one) and its height equal to its length,
+  /// kept up to date as the safe area changes.
   final class LayoutSupportGuide: UILayoutGuide, UILayoutSupport {
     /// Which edge of the view the guide covers.
     enum Edge { case top, bottom }
@@ -33,10 +36,38 @@
         }
     }
 
-    /// The safe area's inset at the guide's edge (zero headless: no bars cover the view).
+    /// The constraint that makes the guide's height its length.
+    private var lengthConstraint: NSLayoutConstraint?
+
+    /// The root view's safe area inset at the guide's edge: the status area and the bars above
+    /// the view for the top guide, the home indicator and the bars below it for the bottom one.
     var length: CGFloat {
       guard let insets = owningView?.safeAreaInsets else { return 0 }
       return edge == .top ? insets.top : insets.bottom
+    }
+
+    /// Installs on `view` (which owns the guide) the constraints that place it: its edge on
+    /// the view's and its height equal to its length.
+    func installConstraints(in view: UIView) {
+      let attribute: NSLayoutConstraint.Attribute = edge == .top ? .top : .bottom
+      let pin = NSLayoutConstraint(
+        item: self, attribute: attribute, relatedBy: .equal, toItem: view, attribute: attribute,
+        multiplier: 1, constant: 0)
+      let height = NSLayoutConstraint(
+        item: self, attribute: .height, relatedBy: .equal, toItem: nil,
+        attribute: .notAnAttribute, multiplier: 1, constant: length)
+      for constraint in [pin, height] {
+        constraint.identifier = "_UILayoutSupportConstraint"
+      }
+      view.addConstraints([pin, height])
+      lengthConstraint = height
+    }
+
+    /// Gives the height constraint the guide's current length.
+    func updateLengthConstraint() {
+      let length = length
+      guard let lengthConstraint, lengthConstraint.constant != length else { return }
+      lengthConstraint.constant = length
     }
   }
 
@@ -71,6 +102,7 @@
       if let existing { return existing }
       let guide = LayoutSupportGuide(edge: edge)
       owner.addLayoutGuide(guide)
+      guide.installConstraints(in: owner)
       return guide
     }
   }

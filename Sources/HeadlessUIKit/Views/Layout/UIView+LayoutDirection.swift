@@ -28,25 +28,49 @@
   /// Layout state the Auto Layout extensions keep in each view.
   struct LayoutState {
     var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+    /// The margins set on the view (8 points on each side until set), before the safe area,
+    /// the system minimum margins and the superview's margins are applied.
     var directionalLayoutMargins = NSDirectionalEdgeInsets(
       top: 8, leading: 8, bottom: 8, trailing: 8)
+    /// Whether the margins were set: a controller's root view uses the system minimum margins
+    /// until they are.
+    var hasCustomLayoutMargins = false
+    var preservesSuperviewLayoutMargins = false
+    var insetsLayoutMarginsFromSafeArea = true
+    /// The safe area insets the view was last told of (`safeAreaInsetsDidChange()`).
+    var notifiedSafeAreaInsets = UIEdgeInsets.zero
+    /// The effective margins the view was last told of (`layoutMarginsDidChange()`); `nil`
+    /// until then.
+    var notifiedLayoutMargins: UIEdgeInsets?
 
-    /// The margins as left and right ones in a layout direction.
+    /// The margins set on the view as left and right ones in a layout direction.
     func edgeInsets(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {
-      let margins = directionalLayoutMargins
-      return direction == .leftToRight
-        ? UIEdgeInsets(
-          top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
-        : UIEdgeInsets(
-          top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+      Self.edgeInsets(directionalLayoutMargins, for: direction)
     }
 
     /// Sets the margins from left and right ones in a layout direction.
     mutating func setEdgeInsets(
       _ insets: UIEdgeInsets, for direction: UIUserInterfaceLayoutDirection
     ) {
-      directionalLayoutMargins =
-        direction == .leftToRight
+      directionalLayoutMargins = Self.directionalInsets(insets, for: direction)
+    }
+
+    /// Directional insets as left and right ones in a layout direction.
+    static func edgeInsets(
+      _ margins: NSDirectionalEdgeInsets, for direction: UIUserInterfaceLayoutDirection
+    ) -> UIEdgeInsets {
+      direction == .leftToRight
+        ? UIEdgeInsets(
+          top: margins.top, left: margins.leading, bottom: margins.bottom, right: margins.trailing)
+        : UIEdgeInsets(
+          top: margins.top, left: margins.trailing, bottom: margins.bottom, right: margins.leading)
+    }
+
+    /// Left and right insets as directional ones in a layout direction.
+    static func directionalInsets(
+      _ insets: UIEdgeInsets, for direction: UIUserInterfaceLayoutDirection
+    ) -> NSDirectionalEdgeInsets {
+      direction == .leftToRight
         ? NSDirectionalEdgeInsets(
           top: insets.top, leading: insets.left, bottom: insets.bottom, trailing: insets.right)
         : NSDirectionalEdgeInsets(

@@ -39,6 +39,9 @@
         var top = view
         while let superview = top.superview, superview.layoutPass.needsLayout { top = superview }
         top.layOutSubtree()
+        // Frames moved: the safe areas and margins they imply are reported (and, when they
+        // changed, solved again in the next round), as UIKit does after layout.
+        top.updateSafeAreaAfterLayout()
         round += 1
         guard let engine = root.layoutPass.engine,
           root.layoutPass.solvedGeneration != LayoutEngine.generation

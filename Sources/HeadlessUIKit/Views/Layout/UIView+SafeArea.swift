@@ -1,0 +1,130 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  extension UIScreen {
+    /// The edges of an iPhone 14's screen in portrait that content must keep clear of: the
+    /// status bar and sensor housing (47 points) and the home indicator (34 points).
+    static let unsafeEdgeInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+  }
+
+  extension UIView {
+    /// The safe area insets as UIKit computes them from the view's place in its window (see
+    /// ``safeAreaInsets``): zero outside a visible window.
+    var computedSafeAreaInsets: UIEdgeInsets {
+      safeAreaGeometry()?.insets ?? .zero
+    }
+
+    /// A view's frame in its window and its safe area insets.
+    typealias SafeAreaGeometry = (frame: CGRect, insets: UIEdgeInsets)
+
+    /// The view's frame in its window and its safe area insets, or `nil` when the view is not in
+    /// a visible window. Computed down from the window (see ``safeAreaGeometry(in:)``).
+    func safeAreaGeometry() -> SafeAreaGeometry? {
+      var chain: [UIView] = []
+      var top: UIView = self
+      while let parent = top.superview {
+        chain.append(top)
+        top = parent
+      }
+      guard let window = top as? UIWindow, !window.isHidden else { return nil }
+      var geometry = (frame: window.bounds, insets: window.screenSafeAreaInsets)
+      for view in chain.reversed() { geometry = view.safeAreaGeometry(in: geometry) }
+      return geometry
+    }
+
+    /// The view's geometry from its superview's: its unsafe area is the part of it, clipped to
+    /// the superview's bounds, outside the superview's safe area (narrowed by the bars of the
+    /// container whose child's root view it is), plus its controller's
+    /// `additionalSafeAreaInsets`, never reaching past the view's own size.
+    private func safeAreaGeometry(in parent: SafeAreaGeometry) -> SafeAreaGeometry {
+      var parentSafe = parent.frame.insetting(parent.insets)
+      if let controller = owningViewController, let container = controller.parent {
+        parentSafe = parentSafe.insetting(container.barInsets(forChild: controller))
+      }
+      let frame = self.frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+      let clipped = frame.intersection(parent.frame)
+      var insets =
+        clipped.isNull
+        ? .zero
+        : UIEdgeInsets(
+          top: max(0, parentSafe.minY - clipped.minY),
+          left: max(0, parentSafe.minX - clipped.minX),
+          bottom: max(0, clipped.maxY - parentSafe.maxY),
+          right: max(0, clipped.maxX - parentSafe.maxX))
+      if let controller = owningViewController {
+        insets = insets.adding(controller.additionalSafeAreaInsets)
+      }
+      return (frame, insets.clamped(toFit: frame.size))
+    }
+
+    /// Brings the safe area and the layout margins that depend on it up to date in this view's
+    /// subtree, as a UIKit layout pass does: each view whose safe area insets changed since the
+    /// last update gets ``safeAreaInsetsDidChange()`` (and its controller
+    /// `viewSafeAreaInsetsDidChange()`), each whose effective margins changed gets
+    /// ``layoutMarginsDidChange()`` (and its controller `viewLayoutMarginsDidChange()`), and the
+    /// legacy top and bottom layout guides' constraints take their new lengths.
+    ///
+    /// Called as a controller's view is laid out to appear, when a controller's
+    /// `additionalSafeAreaInsets` or a navigation controller's bars change, and by the layout
+    /// pass after it moved views (a moved view's safe area follows its new frame).
+    func updateSafeAreaAfterLayout() {
+      updateSafeArea(from: safeAreaGeometry())
+    }
+
+    private func updateSafeArea(from geometry: SafeAreaGeometry?) {
+      let insets = geometry?.insets ?? .zero
+      if insets != layoutState.notifiedSafeAreaInsets {
+        layoutState.notifiedSafeAreaInsets = insets
+        // The safe area guide moves: the engine describes it again.
+        LayoutEngine.invalidate()
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
+      }
+      notifyLayoutMarginsIfChanged(safeAreaInsets: insets)
+      owningViewController?.updateLayoutSupportConstraints()
+      for subview in subviews {
+        subview.updateSafeArea(from: geometry.map { subview.safeAreaGeometry(in: $0) })
+      }
+    }
+  }
+
+  extension UIWindow {
+    /// The window's safe area insets: how far the screen's unsafe edges reach into it.
+    var screenSafeAreaInsets: UIEdgeInsets {
+      let screenSafe = UIScreen.main.bounds.insetting(UIScreen.unsafeEdgeInsets)
+      return UIEdgeInsets(
+        top: screenSafe.minY - frame.minY, left: screenSafe.minX - frame.minX,
+        bottom: frame.maxY - screenSafe.maxY, right: frame.maxX - screenSafe.maxX
+      ).clamped(toFit: frame.size)
+    }
+  }
+
+  extension CGRect {
+    /// The rectangle with its edges moved in by `insets` (UIKit's `inset(by:)`).
+    func insetting(_ insets: UIEdgeInsets) -> CGRect {
+      CGRect(
+        x: minX + insets.left, y: minY + insets.top,
+        width: max(0, width - insets.left - insets.right),
+        height: max(0, height - insets.top - insets.bottom))
+    }
+  }
+
+  extension UIEdgeInsets {
+    /// The sum of these insets and `other`, edge by edge.
+    func adding(_ other: UIEdgeInsets) -> UIEdgeInsets {
+      UIEdgeInsets(
+        top: top + other.top, left: left + other.left, bottom: bottom + other.bottom,
+        right: right + other.right)
+    }
+
+    /// The insets with none negative and each pair no larger than `size`, so the rectangle they
+    /// leave is never inverted.
+    func clamped(toFit size: CGSize) -> UIEdgeInsets {
+      let top = min(max(0, self.top), max(0, size.height))
+      let left = min(max(0, self.left), max(0, size.width))
+      return UIEdgeInsets(
+        top: top, left: left, bottom: min(max(0, bottom), max(0, size.height - top)),
+        right: min(max(0, right), max(0, size.width - left)))
+    }
+  }
+#endif
