@@ -10,4 +10,9 @@
 #else
   // UIKit re-exports Foundation: NSCoder, Bundle, CGRect, CGFloat, NotificationCenter, Date...
   @_exported import Foundation
+  #if canImport(CoreGraphics)
+    // Apple's Foundation shows only Core Graphics' geometry; UIKit re-exports all of it (CGColor,
+    // CGImage, CGContext), and on Linux the headless UIKit declares what it needs.
+    @_exported import CoreGraphics
+  #endif
 #endif
