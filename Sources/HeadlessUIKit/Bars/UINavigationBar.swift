@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The bar at the top of a navigation controller, as UIKit's `UINavigationBar`.
   @preconcurrency @MainActor open class UINavigationBar: UIView {
     /// Whether titles are large by default.
