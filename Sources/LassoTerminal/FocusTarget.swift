@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import HeadlessUIKit
 
   /// Something the keyboard can focus: a control of the visible controller's view, a row of a

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS) && !canImport(ObjectiveC)
+#if !canImport(ObjectiveC)
   import Foundation
   import Testing
 

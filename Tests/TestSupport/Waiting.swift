@@ -39,7 +39,7 @@ package func waitUntil(
 package func transitionsEnded(
   in windows: UIWindow..., timeout: Duration = defaultTestTimeout
 ) async -> Bool {
-  #if os(iOS) || os(tvOS) || os(visionOS)
+  #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
     return true
   #else
     useShortTransitions()
@@ -54,7 +54,7 @@ package func transitionsEnded(
 /// Makes the headless UIKit's animated transitions short in the package's tests (they still end
 /// on a later turn than they begin); the order of callbacks is UIKit's whatever the duration.
 @MainActor package func useShortTransitions() {
-  #if !os(iOS) && !os(tvOS) && !os(visionOS)
+  #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
     Headless.animatedTransitionDuration = 0.005
   #endif
 }

@@ -4,7 +4,7 @@
 # Swift 6 upcoming features that the SDK's Swift 5.8 standard library allows in the Swift 5 mode.
 #
 # Defines: ios_sdk_cache, ios_sdk (paths), ios_sdk_upcoming_features (flags), and the functions
-# ios_sdk_extract, ios_sdk_resource_dir and ios_sdk_is_cached.
+# ios_sdk_extract, ios_sdk_resource_dir, ios_sdk_is_cached and ios_sdk_without_uikit.
 
 # The cache holds the SDK and the module cache; it is shared by every clone and worktree.
 ios_sdk_cache=${LASSO_IOS_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/lasso-ios-typecheck}
@@ -166,4 +166,34 @@ notes('os', [
            ['os_log_create', "SwiftName: 'OSLog.init(__subsystem:category:)'", private, 'NullabilityOfRet: N']])])
 EOF
   ln -s "$toolchain/apinotes/std.apinotes" "$res/apinotes/std.apinotes" 2>/dev/null
+}
+
+# ios_sdk_without_uikit DIR: (re)makes DIR, the cached SDK as a Mac's SDK looks to a package
+# that imports Foundation: the same Foundation, CoreGraphics, Combine and Objective-C runtime, but
+# neither UIKit nor SwiftUI (whose iOS interface imports UIKit), so `canImport(UIKit)` is false as
+# on macOS. Symbolic links into the cached SDK, made in a second or less.
+ios_sdk_without_uikit() {
+  local dir=$1
+  rm -rf "$dir"
+  python3 - "$ios_sdk" "$dir" <<'PY'
+import os, sys
+sdk, out = sys.argv[1], sys.argv[2]
+# The paths left out, and the folders on their way whose other entries are linked one by one.
+left_out = {'System/Library/Frameworks/UIKit.framework', 'System/Library/Frameworks/SwiftUI.framework',
+            'usr/lib/swift/UIKit.swiftmodule', 'usr/lib/swift/libswiftUIKit.tbd',
+            'usr/lib/swift/SwiftUI.swiftmodule', 'usr/lib/swift/libswiftSwiftUI.tbd'}
+split = {os.path.dirname(p) for p in left_out}
+split |= {os.path.dirname(p) for p in list(split)} | {'System/Library', 'System', 'usr/lib', 'usr'}
+def link(rel):
+    os.makedirs(os.path.join(out, rel), exist_ok=True)
+    for name in os.listdir(os.path.join(sdk, rel)):
+        path = os.path.join(rel, name) if rel else name
+        if path in left_out:
+            continue
+        if path in split:
+            link(path)
+        else:
+            os.symlink(os.path.join(sdk, path), os.path.join(out, path))
+link('')
+PY
 }

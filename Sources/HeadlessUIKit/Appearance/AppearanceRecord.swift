@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import Foundation
 
   // How appearance proxies work headless. Swift on Linux has no message forwarding, so a proxy

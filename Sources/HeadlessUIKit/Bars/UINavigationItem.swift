@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
   @preconcurrency @MainActor open class UINavigationItem {
     /// How large the title is.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The bar of tabs of a tab bar controller, as UIKit's `UITabBar`.
   @preconcurrency @MainActor open class UITabBar: UIView {
     /// The color of unselected items.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// How a presented controller covers the screen, as UIKit's `UIModalPresentationStyle`.
   public enum UIModalPresentationStyle: Int, Sendable {
     /// Full screen: the presenter's views disappear.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The delegate of a presentation controller, as UIKit's
   /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
   /// swipes a sheet away (see `headless.swipeToDismiss()`), not when code dismisses it.

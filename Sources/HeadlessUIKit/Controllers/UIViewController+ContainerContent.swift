@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension UIViewController {
     /// For containers: makes the views of `shown` children the content of this controller's
     /// view (if loaded). New views enter now; views no longer shown leave after the will

@@ -1,6 +1,6 @@
 @_spi(Lasso) import LassoDiagnostics
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import UIKit
 #endif
 

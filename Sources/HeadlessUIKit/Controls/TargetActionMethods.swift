@@ -10,7 +10,7 @@
 
 @_spi(Lasso) import LassoDiagnostics
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import UIKit
 #endif
 
@@ -228,7 +228,7 @@ extension UIGestureRecognizer {
 }
 
 // What UIKit spells with a selector and has no headless form fails to compile with the fix.
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension UIBarButtonItem {
     /// The object the item calls when tapped, as UIKit's `target`: the target given to
     /// `setTarget(_:action:)` or an initializer with a method reference, held weakly (`nil` once

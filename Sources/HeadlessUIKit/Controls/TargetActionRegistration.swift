@@ -5,7 +5,7 @@
 // app's target weakly, as UIKit holds targets, and the control, item or recognizer keeps it alive
 // through an associated object.
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import ObjectiveC
   import UIKit
 #endif
@@ -17,7 +17,7 @@ extension UIBarButtonItem {
   }
 }
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   extension UIControl {
     /// Registers `action` on `target` for the events.
     func register(

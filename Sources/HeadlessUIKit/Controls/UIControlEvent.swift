@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension UIControl {
     /// The events a control sends, as UIKit's `UIControl.Event` (same bits).
     public struct Event: OptionSet, Hashable, Sendable {

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// A menu of actions and submenus, as UIKit's `UIMenu`, shown by a button or bar button
   /// item. A user's choice is simulated by `headless.choose(_:)`.
   @preconcurrency @MainActor open class UIMenu: UIMenuElement {

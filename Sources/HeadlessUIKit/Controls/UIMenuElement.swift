@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
   @preconcurrency @MainActor open class UIMenuElement {
     /// How an element looks, as UIKit's `UIMenuElement.Attributes`.

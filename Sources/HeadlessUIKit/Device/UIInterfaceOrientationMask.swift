@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The orientations a controller supports, as UIKit's `UIInterfaceOrientationMask`.
   public struct UIInterfaceOrientationMask: OptionSet, Hashable, Sendable {
     /// The raw bits.

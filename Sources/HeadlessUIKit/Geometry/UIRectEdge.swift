@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// Edges of a rectangle, as UIKit's `UIRectEdge`.
   public struct UIRectEdge: OptionSet, Hashable, Sendable {
     /// The raw bits.

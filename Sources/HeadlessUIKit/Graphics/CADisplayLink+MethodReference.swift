@@ -7,7 +7,7 @@
 
 @_spi(Lasso) import LassoDiagnostics
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import QuartzCore
   import UIKit
 #endif
@@ -47,7 +47,7 @@ extension CADisplayLink {
   }
 }
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   extension CADisplayLink {
     /// A link whose target is a trampoline calling `frameAction`.
     @MainActor fileprivate convenience init(

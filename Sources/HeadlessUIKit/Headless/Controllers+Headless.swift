@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   // Headless only: what a user's finger does to bars and containers.
 
   extension Headless.Proxy where Base: UIBarButtonItem {

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import Foundation
 
   // Headless only: what a user's finger does to controls. Each returns `false`, changing and
@@ -305,7 +305,7 @@
     }
   }
 #endif
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension UISearchBar {
     @discardableResult func userType(_ text: String) -> Bool {
       guard searchTextField.isUserReachable else { return false }

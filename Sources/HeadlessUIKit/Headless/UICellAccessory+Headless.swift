@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension Headless {
     /// What a list cell's accessory is (UIKit does not expose it); see
     /// `UICellAccessory`'s `headless.kind`.

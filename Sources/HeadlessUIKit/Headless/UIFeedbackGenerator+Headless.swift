@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension Headless.Proxy where Base: UIFeedbackGenerator {
     /// How many times the generator gave feedback (impacts, outcomes, selection changes), for
     /// tests.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension Headless.Proxy where Base: UIFont {
     /// The weight (UIKit keeps it in the font descriptor).
     public var weight: UIFont.Weight { base.fontWeight }

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension Headless.Proxy where Base: UIImage {
     /// The SF Symbol or asset name the image was made from, for renderers and tests; `nil` for
     /// `UIImage()`.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension Headless.Proxy where Base: UIView {
     /// Every view below this one, depth first, parents before children, in reading order: a
     /// stack view's arranged subviews in their order, then other subviews back to front.

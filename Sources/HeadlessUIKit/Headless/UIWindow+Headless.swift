@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   extension Headless.Proxy where Base: UIWindow {
     /// The controller a user sees in the window. It follows presentations to the top-most
     /// presented controller, then descends into containers: a navigation controller's top, a

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   // UIKit's classes are `NSObject`s, equal only to themselves: `contains`, `firstIndex(of:)`
   // and sets work on them. The headless classes that are not `NSObject`s get the same
   // (`NSLayoutConstraint` and `UILayoutGuide` are `NSObject`s, as in UIKit).

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   #if canImport(AppKit)
     // On macOS, AppKit declares these types, with UIKit's members; the headless UIKit uses
     // AppKit's, so an app that imports AppKit beside it sees one of each.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   #if canImport(AppKit)
     // On macOS, AppKit declares both enums, with UIKit's cases. The headless UIKit uses AppKit's
     // own, so an app that imports AppKit beside Lasso sees one type instead of two that clash.

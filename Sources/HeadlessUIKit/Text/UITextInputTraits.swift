@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The keyboard shown for a text input, as UIKit's `UIKeyboardType`.
   public enum UIKeyboardType: Int, Sendable {
     /// The default keyboard.

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// Light or dark appearance, as UIKit's `UIUserInterfaceStyle`.
   public enum UIUserInterfaceStyle: Int, Sendable {
     /// Follow the system.

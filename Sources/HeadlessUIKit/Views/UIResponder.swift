@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// An object that responds to events, as UIKit's `UIResponder`: the base of views, view
   /// controllers, windows and the application. A window tracks one first responder. An
   /// `NSObject`, as in UIKit: equal only to itself (NSObject's `isEqual(_:)`), hashable, and so

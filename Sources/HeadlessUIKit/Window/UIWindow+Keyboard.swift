@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import Foundation
 
   /// A responder that takes typed text, as UIKit's `UIKeyInput`: the keyboard shows while one

@@ -171,7 +171,7 @@ extension UIBarButtonItem {
   /// share.bind(to: store, action: .didTapShare)
   /// ```
   public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem) {
-    #if os(iOS) || os(tvOS) || os(visionOS)
+    #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
       self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
     #else
       self.init(systemItem: systemItem)
@@ -181,7 +181,7 @@ extension UIBarButtonItem {
   /// An item titled `title`, in `style`, with no target or action, for a binding to give it one.
   /// (Without a style, UIKit's `UIBarButtonItem(title:)` makes a plain one.)
   public convenience init(title: String?, style: UIBarButtonItem.Style) {
-    #if os(iOS) || os(tvOS) || os(visionOS)
+    #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
       self.init(title: title, style: style, target: nil, action: nil)
     #else
       self.init(title: title)
@@ -192,7 +192,7 @@ extension UIBarButtonItem {
   /// An item showing `image`, in `style`, with no target or action, for a binding to give it
   /// one.
   public convenience init(image: UIImage?, style: UIBarButtonItem.Style) {
-    #if os(iOS) || os(tvOS) || os(visionOS)
+    #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
       self.init(image: image, style: style, target: nil, action: nil)
     #else
       self.init(image: image)
@@ -207,7 +207,7 @@ extension UIBarButtonItem {
   public convenience init(
     image: UIImage?, landscapeImagePhone: UIImage?, style: UIBarButtonItem.Style = .plain
   ) {
-    #if os(iOS)
+    #if !LASSO_HEADLESS_UIKIT && os(iOS)
       self.init(
         image: image, landscapeImagePhone: landscapeImagePhone, style: style, target: nil,
         action: nil)

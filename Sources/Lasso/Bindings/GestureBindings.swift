@@ -34,7 +34,7 @@ extension GestureActionBindable {
   ) {
     // UIKit calls a recognizer's target through an Objective-C selector; the headless UIKit,
     // without the Objective-C runtime, takes a closure instead.
-    #if os(iOS) || os(tvOS) || os(visionOS)
+    #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
       let target = GestureBindingTarget { [weak store] recognizer in
         guard let recognizer = recognizer as? Self else { return }
         store?.dispatchAction(mapping(recognizer))
@@ -60,7 +60,7 @@ extension UIView {
   }
 }
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import ObjectiveC
 
   /// The Objective-C target of a gesture binding, kept alive by its recognizer.

@@ -1,6 +1,6 @@
 // UIKit's animation of a window's new root. The headless UIKit draws nothing, so this file is
 // compiled only where UIKit exists (and checked on Linux by `scripts/ios-typecheck`).
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import QuartzCore
 
   extension UIWindow {

@@ -184,7 +184,7 @@ extension UIWindow {
       if !isKeyWindow { makeKeyAndVisible() }
       return
     }
-    #if os(iOS) || os(tvOS) || os(visionOS)
+    #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
       animateRootChange(to: controller, using: transition, completion: completion)
     #else
       replaceRoot(with: controller, animated: true, completion: completion)

@@ -21,7 +21,7 @@ public protocol ObjectBindable: AnyObject {
 
 // UIKit's classes take no stored properties from an extension, so there an object keeps others
 // through an Objective-C associated object; the headless UIResponder has a list for it.
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   import ObjectiveC
 
   extension NSObject: ObjectBindable {

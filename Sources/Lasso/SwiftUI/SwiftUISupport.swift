@@ -86,7 +86,7 @@
   }
 #endif
 
-#if canImport(SwiftUI) && (os(iOS) || os(tvOS) || os(visionOS))
+#if canImport(SwiftUI) && (!LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS)))
   extension AnyScreen {
     /// A screen whose view is the SwiftUI view `content`, hosted in a `UIHostingController`.
     ///

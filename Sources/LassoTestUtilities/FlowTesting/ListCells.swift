@@ -166,7 +166,7 @@ import Lasso
 
 // MARK: Taps
 
-#if os(iOS) || os(tvOS) || os(visionOS)
+#if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
   /// A user's tap on a row, as UIKit handles it (UITableViewDelegate's documentation).
   @MainActor private func tapRow(at indexPath: IndexPath, in table: UITableView) -> Bool {
     guard table.allowsSelection || table.allowsMultipleSelection else { return false }

@@ -14,7 +14,7 @@ func synchronousCallerMisuse(_ name: String) -> String? {
       and `await` the assertion.
       """
   }
-  #if !os(iOS) && !os(tvOS) && !os(visionOS) && !os(macOS)
+  #if !canImport(ObjectiveC)
     if withUnsafeCurrentTask(body: { $0 != nil }) {
       return """
         \(name) was called synchronously from async code; the main queue's work cannot run \

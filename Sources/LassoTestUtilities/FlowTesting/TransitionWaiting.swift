@@ -49,7 +49,7 @@ import Lasso
 
 /// The application's windows.
 @MainActor func applicationWindows() -> [UIWindow] {
-  #if os(iOS) || os(tvOS) || os(visionOS)
+  #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
     UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
   #else
     UIApplication.shared.windows
@@ -92,7 +92,7 @@ import Lasso
   for window in windows {
     guard let root = window.rootViewController else { continue }
     visit(root)
-    #if !os(iOS) && !os(tvOS) && !os(visionOS)
+    #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
       if found.isEmpty, window.headless.isTransitioning { found.append((root, nil)) }
     #endif
   }

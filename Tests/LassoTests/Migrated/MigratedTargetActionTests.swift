@@ -30,7 +30,7 @@ import Testing
     let tap = try #require(controller.view.gestureRecognizers?.first)
     #expect(tap is UITapGestureRecognizer)
     #expect(tap.view === controller.view)
-    #if !os(iOS) && !os(tvOS) && !os(visionOS)
+    #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
       // UIKit has no public way to fire a recognizer's actions; the headless one has.
       let window = UIWindow()
       window.rootViewController = controller
@@ -43,7 +43,7 @@ import Testing
   /// What UIKit does when the user taps a bar button item: its action sent to its target, with
   /// the item as the sender.
   private func userTaps(_ item: UIBarButtonItem) {
-    #if os(iOS) || os(tvOS) || os(visionOS)
+    #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
       _ = (item.target as? NSObject)?.perform(item.action, with: item)
     #else
       item.headless.tap()

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// An incremental linear constraint solver of the Cassowary family (Badros, Borning and Stuckey's
   /// simplex with error variables, as kiwi implements it), for the headless Auto Layout engine.
   ///

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The vocabulary of ``LayoutSolver``: variables, linear expressions, relations, priorities and
   /// constraints. Internal machinery of the headless Auto Layout engine, behind
   /// `@_spi(LayoutEngine)`; UIKit's own names (`NSLayoutConstraint`, `UILayoutPriority`) stay at

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The variables' definitions (see ``SolverCore/definitions``): a fixed-size entry per symbol
   /// and every definition's terms side by side in one buffer.
   ///

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The lexicographic objective: one dense row of coefficients per priority level, highest level
   /// first, so that comparing two symbols' reduced costs compares their vectors level by level.
   ///

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The kinds of symbols in the tableau (Cassowary's vocabulary).
   enum SolverSymbolKind: UInt8 {
     /// A user's variable: unrestricted in sign.

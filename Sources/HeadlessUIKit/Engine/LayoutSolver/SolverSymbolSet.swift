@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// A set of symbols that holds its first two inline, for the tableau's column index and
   /// definitions' references (one per symbol).
   ///

@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// The priority of a constraint, as UIKit's `UILayoutPriority`.
   public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable {
     /// The value, 1...1000.
