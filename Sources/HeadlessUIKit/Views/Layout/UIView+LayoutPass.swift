@@ -251,7 +251,10 @@
         MainActor.assumeIsolated {
           guard let window = self else { return }
           window.layoutPass.passScheduled = false
-          window.layoutIfNeeded()
+          // A controller transition lays out the views it shows between their will and did
+          // callbacks (endAppearanceTransition); the window's own pass waits for it to end, so
+          // that no view is laid out before its controller's viewWillAppear.
+          window.whenTransitionsEnd { [weak window] in window?.layoutIfNeeded() }
         }
       }
     }
