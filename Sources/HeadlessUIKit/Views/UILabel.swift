@@ -98,9 +98,14 @@
 
     /// Tells the label, and the button showing it, that its intrinsic size changed.
     open override func invalidateIntrinsicContentSize() {
+      cachedIntrinsicSize = nil
       super.invalidateIntrinsicContentSize()
       intrinsicSizeOwner?.invalidateIntrinsicContentSize()
     }
+
+    /// The last intrinsic size and the width it was wrapped at: the layout engine reads it
+    /// on every pass, and everything else it depends on invalidates it.
+    private var cachedIntrinsicSize: (wrapWidth: CGFloat, size: CGSize)?
 
     // MARK: Measuring
 
@@ -155,10 +160,16 @@
     /// else at the label's width when it has several lines and a width, else one line per hard
     /// line; at most ``numberOfLines`` lines.
     open override var intrinsicContentSize: CGSize {
-      textRect(
-        forBounds: CGRect(x: 0, y: 0, width: intrinsicWrapWidth, height: Self.unlimited),
+      let wrapWidth = intrinsicWrapWidth
+      if let cachedIntrinsicSize, cachedIntrinsicSize.wrapWidth == wrapWidth {
+        return cachedIntrinsicSize.size
+      }
+      let size = textRect(
+        forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: Self.unlimited),
         limitedToNumberOfLines: numberOfLines
       ).size
+      cachedIntrinsicSize = (wrapWidth, size)
+      return size
     }
 
     /// A width or height meaning "no limit".
