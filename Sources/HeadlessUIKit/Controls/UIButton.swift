@@ -32,7 +32,8 @@
     private var titleColors: [UInt: UIColor] = [:]
     private var images: [UInt: UIImage] = [:]
     private var backgroundImages: [UInt: UIImage] = [:]
-    private var storedTitleLabel: UILabel?
+    /// The title label, once ``titleLabel`` made it.
+    private(set) var storedTitleLabel: UILabel?
     private var storedImageView: UIImageView?
 
     /// Creates a button of the given kind.
@@ -158,6 +159,8 @@
     public var titleLabel: UILabel? {
       if let storedTitleLabel { return storedTitleLabel }
       let label = UILabel()
+      label.font = defaultTitleFont
+      label.intrinsicSizeOwner = self
       storedTitleLabel = label
       updateContent()
       return label
@@ -185,6 +188,15 @@
       didSet { updateContent() }
     }
 
+    /// The size of the title and image with the button's padding: for a button with a
+    /// configuration, its content insets, image padding and placement; without one, the title
+    /// with 6 points above and below it beside the image, or 30 × 34 when the button shows
+    /// neither.
+    open override var intrinsicContentSize: CGSize { contentLayout.size }
+
+    /// The button's intrinsic size, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { contentLayout.size }
+
     private func updateContent() {
       if let styled = currentAttributedTitle {
         storedTitleLabel?.attributedText = styled
@@ -193,6 +205,7 @@
         storedTitleLabel?.textColor = currentTitleColor
       }
       storedImageView?.image = currentImage
+      invalidateIntrinsicContentSize()
     }
   }
 #endif

@@ -15,7 +15,9 @@
     /// The index meaning "no segment selected" (-1).
     nonisolated public static let noSegment = -1
 
-    var segments: [Segment] = []
+    var segments: [Segment] = [] {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     private var storedSelectedIndex = UISegmentedControl.noSegment
 
     /// Whether a tapped segment stays selected (`false`) or not (`true`).
@@ -142,6 +144,27 @@
       guard segments.indices.contains(segment) else { return }
       segments[segment].isEnabled = enabled
     }
+
+    /// The font of segment titles: the 13 pt system font, as on iOS 13 and later.
+    private static let titleFont = UIFont.systemFont(ofSize: 13)
+    /// The space on each side of a segment's title or image.
+    private static let segmentPadding: CGFloat = 9
+
+    /// As many equal segments as there are, each as wide as the widest title or image plus
+    /// 9 points on each side; 32 points tall, as on iOS 13 and later.
+    open override var intrinsicContentSize: CGSize {
+      let widest =
+        segments.map { segment in
+          let title = segment.title.map {
+            TextMeasurement($0, font: Self.titleFont, width: nil, numberOfLines: 1).size.width
+          }
+          return max(title ?? 0, segment.image?.size.width ?? 0) + 2 * Self.segmentPadding
+        }.max() ?? 0
+      return CGSize(width: widest * CGFloat(segments.count), height: 32)
+    }
+
+    /// The control's intrinsic size, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Whether a segment is enabled.
     open func isEnabledForSegment(at segment: Int) -> Bool {

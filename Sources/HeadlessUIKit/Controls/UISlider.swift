@@ -38,6 +38,28 @@
       }
     }
 
+    /// Creates a slider; it hugs its height (priority 750) but not its width.
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// Creates a slider from an archive.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      setContentHuggingPriority(.defaultHigh, for: .vertical)
+    }
+
+    /// No intrinsic width (a slider takes the width it is given); 31 points tall.
+    open override var intrinsicContentSize: CGSize {
+      CGSize(width: UIView.noIntrinsicMetric, height: 31)
+    }
+
+    /// The current width, 31 points tall.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+      CGSize(width: bounds.width, height: 31)
+    }
+
     /// Sets the value (clamped); sends nothing, as in UIKit.
     open func setValue(_ value: Float, animated: Bool) {
       self.value = value

@@ -29,6 +29,24 @@
     /// Whether changes are sent while holding.
     open var isContinuous = true
 
+    /// Creates a stepper; it hugs its fixed size (priority 750 on both axes).
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      hugFixedSize()
+    }
+
+    /// Creates a stepper from an archive.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      hugFixedSize()
+    }
+
+    /// 94 × 32 points, the size of a stepper on iOS 13 and later.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 94, height: 32) }
+
+    /// The stepper's fixed size, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// The value after one user step up or down.
     func steppedValue(up: Bool) -> Double {
       let next = storedValue + (up ? stepValue : -stepValue)

@@ -21,6 +21,24 @@
       }
     }
 
+    /// Creates a switch; it hugs its fixed size (priority 750 on both axes).
+    public override init(frame: CGRect) {
+      super.init(frame: frame)
+      hugFixedSize()
+    }
+
+    /// Creates a switch from an archive.
+    public required init?(coder: NSCoder) {
+      super.init(coder: coder)
+      hugFixedSize()
+    }
+
+    /// 51 × 31 points, the size of every switch on iOS 7 and later.
+    open override var intrinsicContentSize: CGSize { CGSize(width: 51, height: 31) }
+
+    /// The switch's fixed size, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
     /// Turns it on or off; sends nothing, as in UIKit.
     open func setOn(_ on: Bool, animated: Bool) {
       isOn = on

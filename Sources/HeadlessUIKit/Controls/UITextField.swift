@@ -89,6 +89,7 @@
       set {
         storedText = newValue ?? ""
         storedAttributedText = nil
+        invalidateIntrinsicContentSize()
       }
     }
     /// The styled text set last, while the text is still its string.
@@ -105,6 +106,7 @@
         let kept = NSAttributedString.adoptingAttributes(newValue, font: &font, color: &textColor)
         storedText = newValue?.string ?? ""
         storedAttributedText = kept
+        invalidateIntrinsicContentSize()
       }
     }
     private var storedAttributedPlaceholder: NSAttributedString?
@@ -112,7 +114,10 @@
     /// The text shown while empty. Setting it replaces ``attributedPlaceholder`` with the same
     /// text without attributes.
     open var placeholder: String? {
-      didSet { storedAttributedPlaceholder = nil }
+      didSet {
+        storedAttributedPlaceholder = nil
+        invalidateIntrinsicContentSize()
+      }
     }
     /// The styled text shown while empty (`nil` by default). Setting it sets ``placeholder``
     /// to its string, as in UIKit.
@@ -123,8 +128,10 @@
         storedAttributedPlaceholder = newValue.map { NSAttributedString(attributedString: $0) }
       }
     }
-    /// The font of the text; the system font of 17 points by default. Headless: stored only.
-    open var font: UIFont? = .systemFont(ofSize: 17)
+    /// The font of the text; the system font of 17 points by default.
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`, which
     /// `UITextField` adopts). Headless: stored only; the content size does not change here.
     open var adjustsFontForContentSizeCategory = false
@@ -132,18 +139,28 @@
     open var textColor: UIColor? = .label
     /// How the text is aligned in the field. Headless: stored only.
     open var textAlignment: NSTextAlignment = .natural
-    /// The kind of border drawn around the field. Headless: stored only.
-    open var borderStyle: BorderStyle = .none
+    /// The kind of border drawn around the field; it pads the field's intrinsic size.
+    open var borderStyle: BorderStyle = .none {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// When the clear button shows.
     open var clearButtonMode: ViewMode = .never
     /// A view on the left.
-    open var leftView: UIView?
+    open var leftView: UIView? {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// When the left view shows.
-    open var leftViewMode: ViewMode = .never
+    open var leftViewMode: ViewMode = .never {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// A view on the right.
-    open var rightView: UIView?
+    open var rightView: UIView? {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// When the right view shows.
-    open var rightViewMode: ViewMode = .never
+    open var rightViewMode: ViewMode = .never {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether beginning to edit clears the text.
     open var clearsOnBeginEditing = false
     /// Whether the font shrinks to fit.
@@ -173,7 +190,17 @@
     /// A view above the keyboard.
     open var inputAccessoryView: UIView?
     /// Whether the field is being edited (is first responder).
-    public private(set) var isEditing = false
+    public private(set) var isEditing = false {
+      didSet { invalidateIntrinsicContentSize() }  // overlay views show by editing state
+    }
+
+    /// The shown text (or the placeholder while empty) on one line in the field's font, with
+    /// the border's padding (7 points around a rounded rectangle, 4 in a line or bezel) and the
+    /// overlay views that show.
+    open override var intrinsicContentSize: CGSize { measuredSize }
+
+    /// The field's intrinsic size, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { measuredSize }
 
     /// Whether there is text.
     public var hasText: Bool { !storedText.isEmpty }
@@ -228,6 +255,7 @@
       guard allowsTyping(in: range, replacementString: string) else { return }
       guard let swiftRange = Range(range, in: storedText) else { return }
       storedText.replaceSubrange(swiftRange, with: string)
+      invalidateIntrinsicContentSize()
       sendActions(for: .editingChanged)
       NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
       didChangeTextByTyping()

@@ -23,7 +23,9 @@
 
     /// The style of the spinner (``Style/medium`` by default); it reads back as set. Headless:
     /// a deprecated style's only effect is its color (see ``color``).
-    open var style: Style = .medium
+    open var style: Style = .medium {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     private var storedColor: UIColor?
     /// The color: the one set, else white for the deprecated white styles and gray for the
     /// deprecated gray one, as iOS draws them; `nil` (the default gray) for the others.
@@ -54,17 +56,31 @@
       self.style = style
     }
 
-    /// Creates a stopped, hidden spinner.
+    /// Creates a stopped, hidden spinner; it hugs its fixed size (priority 750 on both axes).
     public override init(frame: CGRect) {
       super.init(frame: frame)
       updateHidden()
+      hugFixedSize()
     }
 
     /// Creates a spinner from an archive (headless: a stopped one).
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
       updateHidden()
+      hugFixedSize()
     }
+
+    /// The spinner's size: 37 × 37 points for the large styles, 20 × 20 for the others, as on
+    /// iOS.
+    open override var intrinsicContentSize: CGSize {
+      switch style.rawValue {
+      case Style.large.rawValue, 0: CGSize(width: 37, height: 37)
+      default: CGSize(width: 20, height: 20)
+      }
+    }
+
+    /// The spinner's size, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     /// Starts spinning, showing the view.
     open func startAnimating() {

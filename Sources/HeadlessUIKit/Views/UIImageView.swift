@@ -4,11 +4,17 @@
   /// A view that shows an image, as UIKit's `UIImageView`.
   @preconcurrency @MainActor open class UIImageView: UIView {
     /// The image shown.
-    open var image: UIImage?
+    open var image: UIImage? {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// The image shown when highlighted.
-    open var highlightedImage: UIImage?
+    open var highlightedImage: UIImage? {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether the highlighted image shows.
-    open var isHighlighted = false
+    open var isHighlighted = false {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// The symbol configuration applied to SF Symbol images.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?
 
@@ -34,6 +40,20 @@
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
       isUserInteractionEnabled = false
+    }
+
+    /// The image shown now: the highlighted one while highlighted, if set.
+    private var shownImage: UIImage? { isHighlighted ? highlightedImage ?? image : image }
+
+    /// The shown image's size; none along either axis without an image.
+    open override var intrinsicContentSize: CGSize {
+      shownImage?.size
+        ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// The shown image's size; the current size without an image.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+      shownImage?.size ?? super.sizeThatFits(size)
     }
   }
 #endif

@@ -13,6 +13,7 @@
       set {
         storedText = newValue
         storedAttributedText = nil
+        invalidateIntrinsicContentSize()
       }
     }
     /// The text with attributes (`nil` by default). Setting it sets ``text`` to its string,
@@ -28,6 +29,7 @@
         let kept = NSAttributedString.adoptingAttributes(newValue, font: &font, color: &textColor)
         storedText = newValue?.string
         storedAttributedText = kept
+        invalidateIntrinsicContentSize()
       }
     }
     /// The font (17 pt system font by default). Setting it applies it to the whole
@@ -36,6 +38,7 @@
       didSet {
         restyle(.font, font)
         appearanceSetterCalled("font") { [font] in $0.font = font }
+        invalidateIntrinsicContentSize()
       }
     }
     /// The text color (`.label` by default). Setting it applies it to the whole
@@ -56,9 +59,19 @@
     /// The alignment (natural by default).
     open var textAlignment: NSTextAlignment = .natural
     /// The maximum number of lines; 0 means no limit (1 by default).
-    open var numberOfLines = 1
-    /// How long lines are cut.
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    open var numberOfLines = 1 {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+    /// How long lines are cut (`.byCharWrapping` also wraps between characters rather than
+    /// words).
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+      didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The width a multi-line label wraps its text at when computing its intrinsic size (0 by
+    /// default: the width Auto Layout gives the label).
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+      didSet { invalidateIntrinsicContentSize() }
+    }
     /// Whether the font follows Dynamic Type.
     open var adjustsFontForContentSizeCategory = false
     /// Whether the font shrinks to fit the width.
@@ -82,6 +95,106 @@
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
       isUserInteractionEnabled = false
+    }
+
+    /// A view whose intrinsic size follows this label's (a button's title label).
+    weak var intrinsicSizeOwner: UIView?
+
+    /// Tells the label, and the button showing it, that its intrinsic size changed.
+    open override func invalidateIntrinsicContentSize() {
+      cachedIntrinsicSize = nil
+      super.invalidateIntrinsicContentSize()
+      intrinsicSizeOwner?.invalidateIntrinsicContentSize()
+    }
+
+    /// The last intrinsic size and the width it was wrapped at: the layout engine reads it
+    /// on every pass, and everything else it depends on invalidates it.
+    private var cachedIntrinsicSize: (wrapWidth: CGFloat, size: CGSize)?
+
+    // MARK: Measuring
+
+    /// The text laid out at `width` (`nil`: unwrapped), in at most `lines` lines (0: any).
+    func textLayout(width: CGFloat?, lines: Int) -> TextMeasurement {
+      let wrapsCharacters = lineBreakMode == .byCharWrapping
+      let font = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+      if let storedAttributedText {
+        return TextMeasurement(
+          storedAttributedText, baseFont: font, width: width, numberOfLines: lines,
+          characterWrapping: wrapsCharacters)
+      }
+      return TextMeasurement(
+        storedText ?? "", font: font, width: width, numberOfLines: lines,
+        characterWrapping: wrapsCharacters)
+    }
+
+    /// The width the intrinsic size wraps at (`unlimited` for none).
+    fileprivate var intrinsicWrapWidth: CGFloat {
+      if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+      return numberOfLines != 1 && bounds.width > 0 ? bounds.width : Self.unlimited
+    }
+
+    /// The rectangle the text takes in `bounds`, in at most `numberOfLines` lines (0: any): as
+    /// wide as its longest line (at most the bounds' width), and as tall as its lines, rounded
+    /// up to the screen's pixels. A bounds width of 0 does not limit the text.
+    open func textRect(
+      forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int
+    )
+      -> CGRect
+    {
+      let limit = bounds.width > 0 && bounds.width < Self.unlimited ? bounds.width : nil
+      let wraps = numberOfLines != 1
+      let size = textLayout(width: wraps ? limit : nil, lines: numberOfLines).size
+      return CGRect(
+        origin: bounds.origin,
+        size: CGSize(width: min(size.width, limit ?? size.width), height: size.height))
+    }
+
+    /// The size of the text: one line per hard line for a one-line label, wrapped at `size`'s
+    /// width (unless 0) otherwise, at most ``numberOfLines`` lines; `size`'s height does not
+    /// limit it. Empty text fits in a zero size.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+      let width = numberOfLines == 1 ? Self.unlimited : size.width
+      return textRect(
+        forBounds: CGRect(x: 0, y: 0, width: width, height: Self.unlimited),
+        limitedToNumberOfLines: numberOfLines
+      ).size
+    }
+
+    /// The size of the text (zero when empty): wrapped at ``preferredMaxLayoutWidth`` when set,
+    /// else at the label's width when it has several lines and a width, else one line per hard
+    /// line; at most ``numberOfLines`` lines.
+    open override var intrinsicContentSize: CGSize {
+      let wrapWidth = intrinsicWrapWidth
+      if let cachedIntrinsicSize, cachedIntrinsicSize.wrapWidth == wrapWidth {
+        return cachedIntrinsicSize.size
+      }
+      let size = textRect(
+        forBounds: CGRect(x: 0, y: 0, width: wrapWidth, height: Self.unlimited),
+        limitedToNumberOfLines: numberOfLines
+      ).size
+      cachedIntrinsicSize = (wrapWidth, size)
+      return size
+    }
+
+    /// A width or height meaning "no limit".
+    static let unlimited: CGFloat = 1e7
+  }
+
+  extension UILabel: WidthDependentIntrinsicSize {
+    /// A multi-line label without a preferred width wraps at the width layout gives it.
+    var intrinsicSizeDependsOnWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+  }
+
+  extension UILabel: LayoutBaselines {
+    /// The first line's ascender from the top; the last line's descender depth from the bottom.
+    var layoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat) {
+      let width = numberOfLines != 1 && intrinsicWrapWidth < Self.unlimited
+      let lines = textLayout(width: width ? intrinsicWrapWidth : nil, lines: numberOfLines).lines
+      let font = font ?? .systemFont(ofSize: UIFont.labelFontSize)
+      return (
+        lines.first?.ascent ?? font.ascender,
+        (lines.last.map { $0.descent + $0.leading }) ?? -font.descender
+      )
     }
   }
 #endif

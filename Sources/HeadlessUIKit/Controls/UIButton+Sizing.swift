@@ -1,0 +1,93 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  extension UIButton {
+    /// The size of an untitled, imageless button without a configuration, as iOS reports it.
+    private static let emptyLegacySize = CGSize(width: 30, height: 34)
+    /// The space a button without a configuration keeps above and below its title, as iOS
+    /// does (a 15 pt title makes a 30-point-tall button).
+    private static let legacyTitlePadding: CGFloat = 6
+
+    /// The font a title is drawn in before one is chosen: the 15 pt system font for a button
+    /// without a configuration, the body font (17 pt) with one, as on iOS.
+    var defaultTitleFont: UIFont {
+      configuration == nil ? .systemFont(ofSize: 15) : .preferredFont(forTextStyle: .body)
+    }
+
+    /// The laid-out current title (`nil` without one), in the title label's font and lines.
+    private var titleLayout: TextMeasurement? {
+      let font = storedTitleLabel?.font ?? defaultTitleFont
+      let lines = storedTitleLabel?.numberOfLines ?? 1
+      if let styled = currentAttributedTitle, styled.length > 0 {
+        return TextMeasurement(styled, baseFont: font, width: nil, numberOfLines: lines)
+      }
+      guard let title = currentTitle, !title.isEmpty else { return nil }
+      return TextMeasurement(title, font: font, width: nil, numberOfLines: lines)
+    }
+
+    /// The laid-out configuration subtitle (`nil` without one), in the subheadline font.
+    private var subtitleLayout: TextMeasurement? {
+      guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
+      return TextMeasurement(
+        subtitle, font: .preferredFont(forTextStyle: .subheadline), width: nil, numberOfLines: 0)
+    }
+
+    /// Where the title sits, and the size it all takes: `titleTop` is the distance from the
+    /// top edge to the title's first line.
+    var contentLayout: (size: CGSize, titleTop: CGFloat?) {
+      let title = titleLayout?.size
+      let image = currentImage?.size
+      guard let configuration else {
+        guard title != nil || image != nil else { return (Self.emptyLegacySize, nil) }
+        let titleSize = title ?? .zero
+        let paddedTitle = title.map { $0.height + 2 * Self.legacyTitlePadding } ?? 0
+        let height = max(paddedTitle, image?.height ?? 0)
+        let size = CGSize(width: titleSize.width + (image?.width ?? 0), height: height)
+        return (size, title.map { (height - $0.height) / 2 })
+      }
+      // The title block: the title, then the subtitle under it.
+      var block = title ?? .zero
+      if let subtitle = subtitleLayout?.size {
+        block.width = max(block.width, subtitle.width)
+        block.height += (title == nil ? 0 : configuration.titlePadding) + subtitle.height
+      }
+      let hasText = title != nil || subtitleLayout != nil
+      let imageSize = image ?? .zero
+      let padding = hasText && image != nil ? configuration.imagePadding : 0
+      let insets = configuration.contentInsets
+      var content: CGSize
+      var blockTop: CGFloat
+      switch configuration.imagePlacement {
+      case .top, .bottom:
+        content = CGSize(
+          width: max(block.width, imageSize.width),
+          height: block.height + padding + imageSize.height)
+        blockTop = configuration.imagePlacement == .top ? imageSize.height + padding : 0
+      default:
+        content = CGSize(
+          width: block.width + padding + imageSize.width,
+          height: max(block.height, imageSize.height))
+        blockTop = (content.height - block.height) / 2
+      }
+      content.width += insets.leading + insets.trailing
+      content.height += insets.top + insets.bottom
+      blockTop += insets.top
+      return (content, title == nil ? nil : blockTop)
+    }
+  }
+
+  extension UIButton: LayoutBaselines {
+    /// The title's first and last baselines; a button without a title has both at its bottom
+    /// edge, as any view without text.
+    var layoutBaselineOffsets: (firstFromTop: CGFloat, lastFromBottom: CGFloat) {
+      let (size, titleTop) = contentLayout
+      guard let titleTop, let lines = titleLayout?.lines, let first = lines.first,
+        let last = lines.last, let titleHeight = titleLayout?.exactSize.height
+      else { return (size.height, 0) }
+      return (
+        titleTop + first.ascent,
+        size.height - titleTop - titleHeight + last.descent + last.leading
+      )
+    }
+  }
+#endif
