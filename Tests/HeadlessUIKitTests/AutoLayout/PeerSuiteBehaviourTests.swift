@@ -76,6 +76,34 @@
       #expect(child.frame == CGRect(x: 50, y: 0, width: 300, height: 20))
     }
 
+    // Apple, "Anatomy of a Constraint" (Auto Layout Guide): an optional constraint that cannot
+    // be satisfied still brings the view as close as it can; observed iOS behaviour encoded in
+    // WWLayout's FillTests: edges pinned at priority 999 pull a view against a required maximum
+    // width, and a required alignment says where the slack goes.
+    @Test func optionalEdgesPullAViewAgainstARequiredMaximum() {
+      let alignments: [(String, CGFloat)] = [("center", 100), ("right", 200), ("left", 0)]
+      for (alignment, expectedX) in alignments {
+        let child = UIView()
+        let container = container(child)
+        let edges = [
+          child.leftAnchor.constraint(equalTo: container.leftAnchor),
+          child.rightAnchor.constraint(equalTo: container.rightAnchor),
+        ]
+        for edge in edges { edge.priority = .required - 1 }
+        let align =
+          switch alignment {
+          case "center": child.centerXAnchor.constraint(equalTo: container.centerXAnchor)
+          case "right": child.rightAnchor.constraint(equalTo: container.rightAnchor)
+          default: child.leftAnchor.constraint(equalTo: container.leftAnchor)
+          }
+        NSLayoutConstraint.activate(
+          edges + [align, child.widthAnchor.constraint(lessThanOrEqualToConstant: 200)])
+        container.layoutIfNeeded()
+        #expect(child.frame.width == 200, "aligned \(alignment)")
+        #expect(child.frame.minX == expectedX, "aligned \(alignment)")
+      }
+    }
+
     // Observed iOS behaviour encoded in WWLayout's suite (StackingTests): in a container of zero
     // size that no constraint sizes, views chained top to bottom land at their offsets; and
     // (InsetTests) negative insets make a view larger than its container.
