@@ -60,6 +60,39 @@
       #expect(child.frame.size == CGSize(width: 175, height: 230))
     }
 
+    /// A constraint subclass with a stored property of its own, as layout libraries make.
+    private final class TaggedConstraint: NSLayoutConstraint {
+      var tag = 0
+    }
+
+    // Apple, NSLayoutConstraint (an open class; init(item:attribute:relatedBy:toItem:attribute:
+    // multiplier:constant:)): a subclass's instances are constraints like any other (WWLayout's
+    // constraints are all of its own subclass), and a hidden, unconstrained subview inserted
+    // below the others (WWLayout keeps one per tree for its bookkeeping) keeps its zero frame.
+    @Test func constraintSubclassesAndAHiddenHelperViewTakePart() {
+      let child = UIView()
+      let container = container(child)
+      let helper = UIView()
+      helper.isHidden = true
+      container.insertSubview(helper, at: 0)
+      let attributes: [(NSLayoutConstraint.Attribute, CGFloat)] = [
+        (.left, 20), (.top, 30), (.width, 0), (.height, 0),
+      ]
+      let constraints = attributes.map { attribute, constant in
+        let constraint = TaggedConstraint(
+          item: child, attribute: attribute, relatedBy: .equal, toItem: container,
+          attribute: attribute, multiplier: attribute == .width ? 0.5 : 1, constant: constant)
+        constraint.tag = 7
+        return constraint
+      }
+      NSLayoutConstraint.activate(constraints)
+      container.layoutIfNeeded()
+      #expect(container.constraints.count == 4)
+      #expect(container.constraints.allSatisfy { ($0 as? TaggedConstraint)?.tag == 7 })
+      #expect(child.frame == CGRect(x: 20, y: 30, width: 200, height: 400))
+      #expect(helper.frame == .zero)
+    }
+
     // Apple, "layoutIfNeeded()" and CALayer's layoutIfNeeded ("the layer's super layers are
     // traversed until an ancestor layer is found that does not require layout"): asked of a
     // subview, it solves the whole tree and places the subview (WWLayout's SizeClassTests call
