@@ -133,14 +133,16 @@
     }
 
     // developer.apple.com/documentation/uikit/nslayoutconstraint/priority: "Priorities may not
-    // change from nonrequired to required, or from required to nonrequired" once installed
-    // (UIKit throws); optional priorities change freely, and anything goes before activation.
+    // change from nonrequired to required, or from required to nonrequired" once in a layout
+    // engine (UIKit throws; a tree has one from its first Auto Layout pass); optional priorities
+    // change freely, and anything goes before activation.
     @Test func requiredPriorityCannotFlipOnAnInstalledConstraint() {
       let (root, a, _, _) = tree()
       let constraint = a.topAnchor.constraint(equalTo: root.topAnchor)
       constraint.priority = .defaultLow
       constraint.priority = .required
       constraint.isActive = true
+      root.layoutIfNeeded()
       let reports = misuseReports {
         constraint.priority = .defaultHigh
       }

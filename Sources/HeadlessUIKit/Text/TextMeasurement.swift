@@ -1,4 +1,4 @@
-#if !os(iOS) && !os(tvOS) && !os(visionOS)
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import Foundation
 
   /// Text laid out in lines with ``SystemFontMetrics``, as UIKit's text system lays out a label:

@@ -89,4 +89,15 @@
       return box
     }
   }
+
+  extension NSLayoutConstraint {
+    /// Whether the constraint is installed in a tree that has a layout engine (one laid out with
+    /// Auto Layout). UIKit adds a constraint to its tree's engine as soon as it is installed
+    /// there; a tree never laid out has no engine yet, and its constraints can still change in
+    /// ways an engine refuses (observed iOS behaviour encoded in WWLayout's suite:
+    /// `ConstraintArrayTests` lowers the priority of a lone view's active size constraints).
+    var isInLayoutEngine: Bool {
+      installedView?.layoutRoot.layoutPass.engine != nil
+    }
+  }
 #endif

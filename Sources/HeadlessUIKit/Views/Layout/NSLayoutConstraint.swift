@@ -106,13 +106,15 @@
     /// How much the constraint matters against others: `.required` (1000) must hold, lower ones
     /// give way, each priority before all lower ones.
     ///
-    /// As in UIKit, an installed constraint cannot change between required and not required
-    /// (the change is reported as a `Misuse` and the priority kept); set the priority before
-    /// activating, or deactivate, change it and activate again.
+    /// As in UIKit, a constraint in a layout engine (installed in a view tree that has been laid
+    /// out with Auto Layout) cannot change between required and not required (the change is
+    /// reported as a `Misuse` and the priority kept); set the priority before activating, or
+    /// deactivate, change it and activate again. Before its tree's first layout pass the change
+    /// is allowed, as iOS allows it.
     open var priority: UILayoutPriority {
       get { storedPriority }
       set {
-        if installedView != nil, (storedPriority == .required) != (newValue == .required) {
+        if isInLayoutEngine, (storedPriority == .required) != (newValue == .required) {
           Misuse.report(
             "Mutating a priority from required to not on an installed constraint (or vice-versa) "
               + "is not supported: NSLayoutConstraint \(debugName) was given priority "
