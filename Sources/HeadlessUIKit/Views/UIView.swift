@@ -92,11 +92,17 @@
 
     /// The frame in the superview's coordinates.
     open var frame: CGRect
-    /// The bounds in the view's own coordinates: the frame's size at the origin.
+    /// The bounds in the view's own coordinates: the frame's size, at the origin set (zero
+    /// unless set; a scroll view's is its `contentOffset`), which subviews' frames are relative to.
     open var bounds: CGRect {
-      get { CGRect(origin: .zero, size: frame.size) }
-      set { frame.size = newValue.size }
+      get { CGRect(origin: boundsOrigin, size: frame.size) }
+      set {
+        boundsOrigin = newValue.origin
+        frame.size = newValue.size
+      }
     }
+    /// The origin of ``bounds``.
+    var boundsOrigin = CGPoint.zero
     /// The center of the frame.
     open var center: CGPoint {
       get { CGPoint(x: frame.midX, y: frame.midY) }
