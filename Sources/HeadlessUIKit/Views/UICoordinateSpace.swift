@@ -20,7 +20,7 @@
 
   extension UIScreen {
     /// The screen's coordinate space, the one windows' frames are in (headless: the same as
-    /// ``fixedCoordinateSpace``, as the interface stays in portrait).
+    /// `fixedCoordinateSpace`, as the interface stays in portrait).
     public var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
     /// The screen's coordinate space in the device's portrait-up orientation.
     public var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }

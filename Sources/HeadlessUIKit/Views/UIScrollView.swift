@@ -40,7 +40,7 @@
     open weak var delegate: UIScrollViewDelegate?
     /// The size of the content.
     open var contentSize: CGSize = .zero
-    /// The point of the content at the view's origin: the origin of ``bounds``, as in UIKit, so
+    /// The point of the content at the view's origin: the origin of `bounds`, as in UIKit, so
     /// subviews (the content) show moved by it and convert between coordinate spaces with it.
     open var contentOffset: CGPoint {
       get { boundsOrigin }
@@ -49,8 +49,8 @@
         delegate?.scrollViewDidScroll(self)
       }
     }
-    /// The bounds, whose origin is ``contentOffset``: setting another origin scrolls, as
-    /// setting ``contentOffset`` does.
+    /// The bounds, whose origin is `contentOffset`: setting another origin scrolls, as
+    /// setting `contentOffset` does.
     open override var bounds: CGRect {
       get { super.bounds }
       set {
