@@ -5,7 +5,7 @@
   @testable import HeadlessUIKit
 
   /// Auto Layout as UIKit installs it: where constraints are held, when they are active, and the
-  /// members layout libraries (SnapKit, WWLayout) read. Nothing here is solved: frames stay as set.
+  /// members layout libraries (SnapKit, WWLayout) read. Where views land is in AutoLayout/.
   @MainActor @Suite struct AutoLayoutTests {
     /// A container with two subviews and a grandchild inside the first.
     private func tree() -> (root: UIView, a: UIView, b: UIView, inner: UIView) {

@@ -5,6 +5,7 @@
   @testable import HeadlessUIKit
 
   @MainActor @Suite struct LayoutDescriptionTests {
+    // No layout pass runs: the frames are the ones set, a guide's is zero until solved.
     @Test func describesEachViewItsConstraintsAndGuides() {
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let title = UILabel(frame: CGRect(x: 16, y: 20, width: 358, height: 61.0 / 3))
@@ -40,7 +41,7 @@
             - UILabel#title.leading == self.leading + 16
             - UILabel#title.top == self.top + 20
             - UIButton"Sign in".width == self.width * 0.5 - 16
-            UILayoutGuide "column" (0 0 390 844)
+            UILayoutGuide "column" (0 0 0 0)
               - leading == UILabel#title.leading
             UILabel #title "Welcome" (16 20 358 20.333) constraints
               - leading == superview.leading + 16
@@ -77,11 +78,35 @@
             - UIView"Content".layoutGuides[0].bottom <= self.bottom
             UIView "Content" (0 0 320 2000) mask
               - layoutGuides[0].top == self.top + 10
-              UILayoutGuide (0 0 320 2000)
+              UILayoutGuide (0 0 0 0)
                 - top == owningView.top + 10
                 - height == self.width * 2
                 - bottom <= owningView.superview.bottom
           """)
+    }
+
+    @Test func showsWhatALayoutPassSolved() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(box)
+      let guide = UILayoutGuide()
+      root.addLayoutGuide(guide)
+      NSLayoutConstraint.activate([
+        box.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+        box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        box.widthAnchor.constraint(equalTo: root.widthAnchor, multiplier: 1.0 / 3),
+        box.heightAnchor.constraint(equalToConstant: 50),
+        guide.topAnchor.constraint(equalTo: box.bottomAnchor),
+        guide.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        guide.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        guide.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+      ])
+      root.layoutIfNeeded()
+      let lines = root.headless.layoutDescription.split(separator: "\n").map(String.init)
+      #expect(lines.contains("  UILayoutGuide (0 70 390 774)"))
+      #expect(lines.contains("  UIView (16 20 130 50) constraints"))
+      #expect(lines.contains("    - width == superview.width * 0.333"))
     }
 
     @Test func numbersAreCompactDecimals() {

@@ -123,8 +123,9 @@
     open func viewSafeAreaInsetsDidChange() {}
     /// Called when the view's layout margins changed (headless: never called).
     open func viewLayoutMarginsDidChange() {}
-    /// Updates the view's constraints; call `super` last (headless: never called by UIKit).
-    open func updateViewConstraints() {}
+    /// Updates the view's constraints, called by the constraint pass before layout when the view
+    /// needs it; the default calls the view's `updateConstraints()`. Call `super` last.
+    open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
     /// The orientations supported (portrait and landscapes).
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
     /// Whether the controller autorotates.
@@ -175,8 +176,10 @@
       switch appearanceState {
       case .appearing:
         appearanceState = .appeared
-        viewWillLayoutSubviews()
-        viewDidLayoutSubviews()
+        // UIKit lays the view out between the will and did callbacks (in the transaction that
+        // shows it); the pass calls viewWillLayoutSubviews and viewDidLayoutSubviews.
+        viewIfLoaded?.setNeedsLayout()
+        viewIfLoaded?.layoutIfNeeded()
         viewDidAppear(appearanceAnimated)
       case .disappearing:
         appearanceState = .disappeared

@@ -46,6 +46,7 @@
       get { boundsOrigin }
       set {
         boundsOrigin = newValue
+        moveFrameGuide()
         delegate?.scrollViewDidScroll(self)
       }
     }
@@ -88,18 +89,18 @@
       }
     }
 
-    /// The guide of the content's area.
-    public var contentLayoutGuide: UILayoutGuide { layoutMarginsGuideNamed("content") }
-    /// The guide of the scroll view's frame.
-    public var frameLayoutGuide: UILayoutGuide { layoutMarginsGuideNamed("frame") }
+    /// The guide of the content's area: at the content's origin, sized by the constraints of
+    /// the content pinned to it; the content size follows it after each layout pass.
+    public var contentLayoutGuide: UILayoutGuide { scrollGuide(Self.contentGuideIdentifier) }
+    /// The guide of the scroll view's frame, in the content's coordinates (it moves with the
+    /// content offset, so views pinned to it stay in place while the content scrolls).
+    public var frameLayoutGuide: UILayoutGuide { scrollGuide(Self.frameGuideIdentifier) }
 
-    private func layoutMarginsGuideNamed(_ name: String) -> UILayoutGuide {
-      let identifier = "UIScrollView-\(name)LayoutGuide"
-      if let guide = layoutGuides.first(where: { $0.identifier == identifier }) { return guide }
-      let guide = UILayoutGuide()
-      guide.identifier = identifier
-      addLayoutGuide(guide)
-      return guide
+    /// Lays out the subviews, then makes the content size follow the content layout guide when
+    /// the content's constraints size it.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      updateContentSizeFromGuide()
     }
 
     /// Scrolls to an offset (at once, headless).

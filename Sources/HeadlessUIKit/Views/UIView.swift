@@ -67,6 +67,8 @@
     var contentPriorities: [String: UILayoutPriority] = [:]
     /// Layout state kept for the Auto Layout extensions (Views/Layout).
     var layoutState = LayoutState()
+    /// The view's part in the layout cycle (Views/Layout/UIView+LayoutPass.swift).
+    var layoutPass = LayoutPassState()
     private var storedTintColor: UIColor?
     var storedGestureRecognizers: [UIGestureRecognizer] = []
     private lazy var storedLayer = CALayer()
@@ -90,8 +92,11 @@
 
     // MARK: Geometry
 
-    /// The frame in the superview's coordinates.
-    open var frame: CGRect
+    /// The frame in the superview's coordinates. A change of size asks for layout and resizes
+    /// the subviews by their autoresizing masks, as in UIKit.
+    open var frame: CGRect {
+      didSet { frameDidChange(from: oldValue) }
+    }
     /// The bounds in the view's own coordinates: the frame's size, at the origin set (zero
     /// unless set; a scroll view's is its `contentOffset`), which subviews' frames are relative to.
     open var bounds: CGRect {
@@ -290,7 +295,8 @@
       }
       if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
       view.willMove(toSuperview: destination)
-      if let oldParent = view.storedSuperview {
+      let oldParent = view.storedSuperview
+      if let oldParent {
         if oldParent !== destination { view.removeConstraintsCrossing(from: oldParent) }
         oldParent.willRemoveSubview(view)
         oldParent.storedSubviews.removeAll { $0 === view }
@@ -304,6 +310,12 @@
         view.storedSuperview = nil
       }
       view.didMoveToSuperview()
+      // The view now belongs to another tree: its own engine (as a root) is out of use, and both
+      // trees lay out again.
+      LayoutEngine.invalidate()
+      if destination != nil { view.layoutPass.engine = nil }
+      oldParent?.setNeedsLayout()
+      destination?.setNeedsLayout()
       if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
       guard notify else { return }
       oldWindow?.requestAppearanceUpdate()
@@ -319,9 +331,20 @@
 
     /// Whether the autoresizing mask is turned into constraints (`true` by default; set `false`
     /// for views laid out with constraints).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true {
+      didSet {
+        guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+        LayoutEngine.invalidate()
+        superview?.setNeedsLayout()
+      }
+    }
     /// How the view resizes with its superview.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+      didSet { LayoutEngine.invalidate() }
+    }
+    /// Whether the subviews are resized by their autoresizing masks when the view's size
+    /// changes (`true` by default).
+    open var autoresizesSubviews = true
     /// The margins around the content (8 points on each side by default), kept in step with
     /// ``directionalLayoutMargins``: left and right are its leading and trailing margins in the
     /// view's ``effectiveUserInterfaceLayoutDirection``.
@@ -352,34 +375,46 @@
       CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
-    /// Lays out the subviews. Headless: called by ``layoutIfNeeded()``; nothing is computed.
-    open func layoutSubviews() {}
-    /// Marks the layout as needing an update (headless: no-op).
-    open func setNeedsLayout() {}
-    /// Lays out now, as a UIKit layout pass does: the owning controller's
-    /// `viewWillLayoutSubviews()`, this view's ``layoutSubviews()``, the subviews' layout,
-    /// then the controller's `viewDidLayoutSubviews()`.
-    open func layoutIfNeeded() {
-      let controller = owningViewController
-      controller?.viewWillLayoutSubviews()
-      layoutSubviews()
-      for subview in subviews { subview.layoutIfNeeded() }
-      controller?.viewDidLayoutSubviews()
-    }
+    /// Lays out the subviews: the default applies the frames the Auto Layout engine solved to
+    /// the subviews laid out by constraints. Override to place subviews yourself; call super
+    /// first when constraints place some of them.
+    open func layoutSubviews() { applyEngineFrames() }
+    /// Marks the view as needing layout; in a window, the layout pass runs on the next
+    /// main-queue turn, as on a device.
+    open func setNeedsLayout() { markNeedsLayout() }
+    /// Lays out now if a layout is pending: updates the constraints and solves them when
+    /// anything changed, then, from the highest ancestor that needs layout, runs each pending
+    /// view's `layoutSubviews()` between its controller's `viewWillLayoutSubviews()` and
+    /// `viewDidLayoutSubviews()`, superviews before subviews.
+    open func layoutIfNeeded() { LayoutPass.run(from: self) }
     /// Marks the view as needing to be drawn (headless: no-op).
     open func setNeedsDisplay() {}
-    /// Tells the view its intrinsic size changed (headless: no-op).
-    open func invalidateIntrinsicContentSize() {}
+    /// Tells the view its intrinsic size changed: its content size constraints are updated at
+    /// the next layout pass.
+    open func invalidateIntrinsicContentSize() {
+      LayoutEngine.invalidate()
+      (superview ?? self).setNeedsLayout()
+    }
     /// The size that fits the given size: the current size, headless.
     open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
     /// Resizes the view to ``sizeThatFits(_:)``.
     open func sizeToFit() { frame.size = sizeThatFits(frame.size) }
-    /// Updates the view's constraints (headless: no-op; override points only).
-    open func updateConstraints() {}
-    /// Marks the constraints as needing an update (headless: no-op).
-    open func setNeedsUpdateConstraints() {}
-    /// Calls ``updateConstraints()``.
-    open func updateConstraintsIfNeeded() { updateConstraints() }
+    /// Updates the view's constraints, called by the constraint pass before layout when
+    /// ``needsUpdateConstraints()``; an override must call super last, as in UIKit.
+    open func updateConstraints() { layoutPass.calledSuperUpdateConstraints = true }
+    /// Asks for a constraint pass (``updateConstraints()``) before the next layout.
+    open func setNeedsUpdateConstraints() {
+      layoutPass.needsUpdateConstraints = true
+      LayoutEngine.invalidate()
+      window?.scheduleLayoutPass()
+    }
+    /// Whether a constraint pass is pending for the view.
+    open func needsUpdateConstraints() -> Bool { layoutPass.needsUpdateConstraints }
+    /// Runs the constraint pass now over the view and its subviews, subviews first.
+    open func updateConstraintsIfNeeded() { updateConstraintsBottomUp() }
+    /// Whether the class depends on constraint-based layout (its `updateConstraints()` is then
+    /// called even while no constraint exists yet); `false` by default.
+    open class var requiresConstraintBasedLayout: Bool { false }
 
     // MARK: Override points
 

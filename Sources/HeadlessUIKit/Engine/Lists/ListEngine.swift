@@ -227,6 +227,8 @@
     /// on a later main-queue turn (coalesced), as UIKit's end-of-run-loop layout does.
     func setNeedsLayout() {
       needsLayout = true
+      // The host's own flag too, so that its layoutIfNeeded() runs its layoutSubviews().
+      host.layoutPass.needsLayout = true
       scheduleLayoutIfInWindow()
     }
 

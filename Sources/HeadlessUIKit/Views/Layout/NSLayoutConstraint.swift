@@ -7,7 +7,7 @@
   ///
   /// Activating a constraint installs it, as UIKit does, on the closest common ancestor of its
   /// items (a layout guide counts as its owning view), where it appears in that view's
-  /// `constraints`. Headless: installed constraints are never solved; frames are what you set.
+  /// `constraints`; the layout pass solves the active constraints and sets the frames.
   /// An `NSObject`, as in UIKit, so it can adopt `NSObjectProtocol`-refining protocols.
   @preconcurrency @MainActor open class NSLayoutConstraint: NSObject {
     /// A layout attribute, as UIKit's `NSLayoutConstraint.Attribute`.
@@ -94,10 +94,17 @@
     }
     /// The multiplier applied to the second attribute.
     public let multiplier: CGFloat
-    /// The constant added to the second attribute.
-    open var constant: CGFloat
+    /// The constant added to the second attribute. Changing it on an active constraint lays the
+    /// views out again at the next layout pass, re-solving in place.
+    open var constant: CGFloat {
+      didSet {
+        guard constant != oldValue, let host = installedView else { return }
+        LayoutEngine.invalidate()
+        host.setNeedsLayout()
+      }
+    }
     /// How much the constraint matters against others: `.required` (1000) must hold, lower ones
-    /// give way. Headless: stored only, as no constraint is solved.
+    /// give way, each priority before all lower ones.
     ///
     /// As in UIKit, an installed constraint cannot change between required and not required
     /// (the change is reported as a `Misuse` and the priority kept); set the priority before
@@ -115,6 +122,10 @@
           return
         }
         storedPriority = newValue
+        if let host = installedView {
+          LayoutEngine.invalidate()
+          host.setNeedsLayout()
+        }
       }
     }
     private var storedPriority: UILayoutPriority = .required
@@ -205,6 +216,35 @@
       }
     }
 
+    /// The constraint as UIKit's log prints it, without addresses:
+    /// `'identifier' UILabel.leading == UIView.leading + 16 (priority 750)   (active)`.
+    var debugDescriptionForLog: String {
+      func side(_ item: AnyObject?, _ attribute: Attribute) -> String {
+        guard let item else { return "" }
+        return "\(Misuse.name(of: type(of: item))).\(attribute)"
+      }
+      let symbol =
+        switch relation {
+        case .equal: "=="
+        case .lessThanOrEqual: "<="
+        case .greaterThanOrEqual: ">="
+        }
+      var right = side(secondItem, secondAttribute)
+      if secondItem != nil, multiplier != 1 { right += " * \(compact(multiplier))" }
+      if constant != 0 || secondItem == nil {
+        let sign = constant < 0 && secondItem != nil ? " - " : (secondItem == nil ? "" : " + ")
+        right += sign + compact(secondItem == nil ? constant : abs(constant))
+      }
+      var text = "\(side(firstItem, firstAttribute)) \(symbol) \(right)"
+      if let identifier { text = "'\(identifier)' " + text }
+      if priority != .required { text += " (priority \(compact(CGFloat(priority.rawValue))))" }
+      return text + (isActive ? "   (active)" : "")
+    }
+
+    private func compact(_ value: CGFloat) -> String {
+      value == value.rounded() ? String(Int(value)) : String(format: "%g", Double(value))
+    }
+
     /// `First.top == Second.bottom`, naming the items' types, for reports.
     var debugName: String {
       func name(_ item: AnyObject?, _ attribute: Attribute) -> String {
@@ -248,12 +288,17 @@
       }
       host.storedConstraints.append(self)
       installedView = host
+      LayoutEngine.invalidate()
+      host.setNeedsLayout()
     }
 
     /// Removes the constraint from the view that holds it.
     func uninstall() {
-      installedView?.storedConstraints.removeAll { $0 === self }
+      guard let host = installedView else { return }
+      host.storedConstraints.removeAll { $0 === self }
       installedView = nil
+      LayoutEngine.invalidate()
+      host.setNeedsLayout()
     }
 
     /// The closest view that is, or contains, every one of `views`.

@@ -8,8 +8,47 @@
     public internal(set) weak var owningView: UIView?
     /// An identifier for debugging.
     open var identifier = ""
-    /// The guide's frame in its view (headless: the view's bounds).
-    public var layoutFrame: CGRect { owningView?.bounds ?? .zero }
+    /// The guide's frame in its owning view's coordinates, as the last layout pass solved it
+    /// (`.zero` before one). The system guides (safe area, margins, readable content, keyboard)
+    /// follow their view's bounds and insets at once.
+    public var layoutFrame: CGRect {
+      guard let owner = owningView else { return .zero }
+      guard let insets = systemInsets(in: owner) else { return solvedFrame }
+      let bounds = CGRect(origin: .zero, size: owner.bounds.size)
+      if isKeyboardGuide {
+        return CGRect(
+          x: 0, y: bounds.height - insets.bottom, width: bounds.width, height: insets.bottom)
+      }
+      return CGRect(
+        x: insets.left, y: insets.top, width: max(0, bounds.width - insets.left - insets.right),
+        height: max(0, bounds.height - insets.top - insets.bottom))
+    }
+
+    /// The frame the last layout pass solved, for a guide the app made.
+    var solvedFrame = CGRect.zero
+
+    /// Whether this is a view's keyboard layout guide.
+    var isKeyboardGuide: Bool { identifier == UILayoutGuide.keyboardIdentifier }
+
+    /// The insets that place a system guide in its owning view (for the keyboard guide, its
+    /// height as the bottom inset); nil for a guide the app made, placed by its constraints.
+    func systemInsets(in owner: UIView?) -> UIEdgeInsets? {
+      guard let owner else { return nil }
+      switch identifier {
+      case Self.safeAreaIdentifier: return owner.safeAreaInsets
+      case Self.marginsIdentifier: return owner.layoutMargins
+      case Self.readableContentIdentifier: return owner.readableContentInsets
+      case Self.keyboardIdentifier:
+        return UIEdgeInsets(top: 0, left: 0, bottom: owner.keyboardLayoutGuideHeight, right: 0)
+      default: return nil
+      }
+    }
+
+    /// The identifiers UIKit gives a view's system guides.
+    static let safeAreaIdentifier = "UIViewSafeAreaLayoutGuide"
+    static let marginsIdentifier = "UIViewLayoutMarginsGuide"
+    static let readableContentIdentifier = "UIViewReadableContentGuide"
+    static let keyboardIdentifier = "UIViewKeyboardLayoutGuide"
 
     /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
     public override init() { super.init() }

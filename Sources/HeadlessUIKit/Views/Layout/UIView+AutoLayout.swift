@@ -124,13 +124,15 @@
     }
 
     /// The area not covered by bars and the notch.
-    public var safeAreaLayoutGuide: UILayoutGuide { guide("UIViewSafeAreaLayoutGuide") }
+    public var safeAreaLayoutGuide: UILayoutGuide { guide(UILayoutGuide.safeAreaIdentifier) }
     /// The area inside the layout margins.
-    public var layoutMarginsGuide: UILayoutGuide { guide("UIViewLayoutMarginsGuide") }
+    public var layoutMarginsGuide: UILayoutGuide { guide(UILayoutGuide.marginsIdentifier) }
     /// The area of comfortable reading width.
-    public var readableContentGuide: UILayoutGuide { guide("UIViewReadableContentGuide") }
+    public var readableContentGuide: UILayoutGuide {
+      guide(UILayoutGuide.readableContentIdentifier)
+    }
     /// The keyboard's area (iOS 15).
-    public var keyboardLayoutGuide: UILayoutGuide { guide("UIViewKeyboardLayoutGuide") }
+    public var keyboardLayoutGuide: UILayoutGuide { guide(UILayoutGuide.keyboardIdentifier) }
 
     /// How much the view resists growing along an axis.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {

@@ -59,7 +59,11 @@
     /// ``effectiveUserInterfaceLayoutDirection``).
     public var semanticContentAttribute: UISemanticContentAttribute {
       get { layoutState.semanticContentAttribute }
-      set { layoutState.semanticContentAttribute = newValue }
+      set {
+        layoutState.semanticContentAttribute = newValue
+        LayoutEngine.invalidate()
+        setNeedsLayout()
+      }
     }
 
     /// The direction for arranging the view's own content: the one its

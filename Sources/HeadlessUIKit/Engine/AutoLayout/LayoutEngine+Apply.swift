@@ -1,0 +1,123 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  extension LayoutEngine {
+    /// Brings the solver in line with the descriptions: removals first (so a constraint replaced
+    /// by another never conflicts with it), then constants changed in place, then additions. A
+    /// change the solver refuses is tried again after the others (it may only have conflicted
+    /// with a state they were about to leave); refused again, it is broken as UIKit breaks a
+    /// constraint, and reported once.
+    func apply(_ descriptions: [Description], root: UIView) {
+      pass &+= 1
+      var changes: [(description: Description, shape: Shape)] = []
+      /// Broken before with the same shape and constant: tried again, not reported again.
+      var stillBroken: Set<Key> = []
+      for description in descriptions {
+        let shape = description.shape()
+        guard !shape.variables.isEmpty else { continue }
+        if var entry = entries[description.key], entry.shape == shape {
+          entry.pass = pass
+          if entry.id == nil, entry.constant == description.constant {
+            stillBroken.insert(description.key)
+          }
+          if entry.constant != description.constant || entry.id == nil {
+            changes.append((description, shape))
+          }
+          entries[description.key] = entry
+        } else {
+          if let old = entries.removeValue(forKey: description.key), let id = old.id {
+            solver.remove(id)
+          }
+          changes.append((description, shape))
+        }
+      }
+      for (key, entry) in entries where entry.pass != pass {
+        if let id = entry.id { solver.remove(id) }
+        entries[key] = nil
+      }
+      var refused: [(Description, Shape)] = []
+      for change in changes where !set(change.description, change.shape) {
+        refused.append(change)
+      }
+      for (description, shape) in refused {
+        if let conflict = setReporting(description, shape), !stillBroken.contains(description.key) {
+          reportUnsatisfiable(description.key, conflicting: conflict, root: root)
+        }
+      }
+    }
+
+    /// Adds a description or changes its constant in place; false when the solver refused it.
+    private func set(_ description: Description, _ shape: Shape) -> Bool {
+      setReporting(description, shape) == nil
+    }
+
+    /// As ``set(_:_:)``, returning the conflicting constraints' keys when refused (the refused
+    /// constraint is then kept as broken).
+    private func setReporting(_ description: Description, _ shape: Shape) -> [Key]? {
+      let key = description.key
+      if let entry = entries[key], let id = entry.id, entry.shape == shape {
+        do {
+          try solver.setConstant(description.constant, of: id)
+          entries[key]?.constant = description.constant
+          return nil
+        } catch {
+          solver.remove(id)
+          entries[key]?.id = nil
+        }
+      }
+      var expression = LayoutSolver.Expression(constant: description.constant)
+      expression.terms = zip(shape.variables, shape.coefficients).map {
+        (LayoutSolver.Variable(id: $0.0), $0.1)
+      }
+      let priority = LayoutSolver.Priority(min(1_000, max(1, shape.priority)))
+      let constraint = LayoutSolver.Constraint(
+        expression, description.relation, LayoutSolver.Expression(), priority: priority)
+      do {
+        let id = try solver.add(constraint)
+        entries[key] = Entry(id: id, shape: shape, constant: description.constant, pass: pass)
+        return nil
+      } catch {
+        entries[key] = Entry(id: nil, shape: shape, constant: description.constant, pass: pass)
+        guard case .unsatisfiable(let ids) = error else { return [] }
+        let wanted = Set(ids)
+        return entries.compactMap { key, entry in entry.id.map(wanted.contains) == true ? key : nil
+        }
+      }
+    }
+
+    // MARK: Reading
+
+    /// The solved frames, rounded to the screen's pixels as UIKit rounds them (each edge to the
+    /// nearest pixel).
+    func read(_ found: Participants, root: UIView, sizeIsSolved: Bool) -> Solution {
+      var solution = Solution()
+      let scale = Double(UIScreen.main.scale)
+      func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+      func frame(_ box: Box) -> CGRect {
+        let values = solver.values(of: [box.x, box.y, box.width, box.height])
+        let minX = pixel(values[0])
+        let minY = pixel(values[1])
+        return CGRect(
+          x: minX, y: minY, width: max(0, pixel(values[0] + values[2]) - minX),
+          height: max(0, pixel(values[1] + values[3]) - minY))
+      }
+      solution.frames.reserveCapacity(found.views.count)
+      for view in found.views {
+        guard let box = boxes[ObjectIdentifier(view)] else { continue }
+        if view === root {
+          guard sizeIsSolved else { continue }
+          var solved = frame(box)
+          solved.origin = root.frame.origin
+          solution.frames.append((view, solved))
+        } else if !view.translatesAutoresizingMaskIntoConstraints {
+          solution.frames.append((view, frame(box)))
+        }
+      }
+      for guide in found.guides where guide.systemInsets(in: guide.owningView) == nil {
+        if let box = boxes[ObjectIdentifier(guide)] { solution.guides.append((guide, frame(box))) }
+      }
+      return solution
+    }
+  }
+#endif

@@ -1,0 +1,165 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  extension LayoutEngine {
+    /// An engine constraint being described: `Σ coefficient × variable + constant (relation) 0`.
+    struct Description {
+      var key: Key
+      var terms: [(variable: Int32, coefficient: Double)] = []
+      var constant: Double = 0
+      var relation: LayoutSolver.Relation = .equal
+      var priority: Float = 1_000
+
+      init(_ object: AnyObject, _ role: Role) {
+        key = Key(object: ObjectIdentifier(object), role: role)
+      }
+
+      mutating func add(_ variable: Variable, _ coefficient: Double) {
+        terms.append((variable.id, coefficient))
+      }
+
+      /// The terms merged by variable, in variable order, without zero coefficients.
+      func shape() -> Shape {
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        var variables: [Int32] = []
+        var coefficients: [Double] = []
+        variables.reserveCapacity(sorted.count)
+        coefficients.reserveCapacity(sorted.count)
+        for term in sorted {
+          if variables.last == term.variable {
+            coefficients[coefficients.count - 1] += term.coefficient
+          } else {
+            variables.append(term.variable)
+            coefficients.append(term.coefficient)
+          }
+        }
+        var index = variables.count - 1
+        while index >= 0 {
+          if abs(coefficients[index]) < 1e-9 {
+            variables.remove(at: index)
+            coefficients.remove(at: index)
+          }
+          index -= 1
+        }
+        return Shape(
+          variables: variables, coefficients: coefficients, relation: relation, priority: priority)
+      }
+    }
+
+    /// Where an attribute lies on its axis: the fraction of the item's size from its minimum
+    /// edge, and a constant (a margin) added.
+    struct Placement {
+      var horizontal: Bool
+      /// nil for a size (width or height).
+      var fraction: Double?
+      var margin: (UIEdgeInsets) -> Double
+    }
+
+    /// The placement of a (non-baseline) attribute, leading and trailing resolved in a layout
+    /// direction.
+    static func placement(
+      of attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool
+    ) -> Placement? {
+      let none: (UIEdgeInsets) -> Double = { _ in 0 }
+      switch attribute {
+      case .left: return Placement(horizontal: true, fraction: 0, margin: none)
+      case .right: return Placement(horizontal: true, fraction: 1, margin: none)
+      case .leading: return placement(of: rightToLeft ? .right : .left, rightToLeft: false)
+      case .trailing: return placement(of: rightToLeft ? .left : .right, rightToLeft: false)
+      case .centerX: return Placement(horizontal: true, fraction: 0.5, margin: none)
+      case .width: return Placement(horizontal: true, fraction: nil, margin: none)
+      case .top: return Placement(horizontal: false, fraction: 0, margin: none)
+      case .bottom: return Placement(horizontal: false, fraction: 1, margin: none)
+      case .centerY: return Placement(horizontal: false, fraction: 0.5, margin: none)
+      case .height: return Placement(horizontal: false, fraction: nil, margin: none)
+      case .leftMargin:
+        return Placement(horizontal: true, fraction: 0, margin: { Double($0.left) })
+      case .rightMargin:
+        return Placement(horizontal: true, fraction: 1, margin: { -Double($0.right) })
+      case .leadingMargin:
+        return placement(of: rightToLeft ? .rightMargin : .leftMargin, rightToLeft: false)
+      case .trailingMargin:
+        return placement(of: rightToLeft ? .leftMargin : .rightMargin, rightToLeft: false)
+      case .centerXWithinMargins:
+        return Placement(
+          horizontal: true, fraction: 0.5, margin: { Double($0.left - $0.right) / 2 })
+      case .topMargin:
+        return Placement(horizontal: false, fraction: 0, margin: { Double($0.top) })
+      case .bottomMargin:
+        return Placement(horizontal: false, fraction: 1, margin: { -Double($0.bottom) })
+      case .centerYWithinMargins:
+        return Placement(
+          horizontal: false, fraction: 0.5, margin: { Double($0.top - $0.bottom) / 2 })
+      case .firstBaseline, .lastBaseline, .notAnAttribute: return nil
+      }
+    }
+
+    /// Adds `factor × item.attribute`, expressed in `holder`'s coordinates, to a description.
+    func append(
+      _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in holder: UIView,
+      rightToLeft: Bool, factor: Double, to description: inout Description
+    ) {
+      switch attribute {
+      case .notAnAttribute:
+        return
+      case .firstBaseline, .lastBaseline:
+        let view = item as? UIView
+        let first = attribute == .firstBaseline
+        let source: AnyObject =
+          (first ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout) ?? item
+        if let text = source as? LayoutBaselines {
+          let offsets = text.layoutBaselineOffsets
+          if first {
+            append(
+              .top, of: source, in: holder, rightToLeft: false, factor: factor, to: &description)
+            description.constant += factor * Double(offsets.firstFromTop)
+          } else {
+            append(
+              .bottom, of: source, in: holder, rightToLeft: false, factor: factor, to: &description)
+            description.constant -= factor * Double(offsets.lastFromBottom)
+          }
+        } else {
+          // A view without text has both baselines at its bottom edge, as in UIKit.
+          append(
+            .bottom, of: source, in: holder, rightToLeft: false, factor: factor, to: &description)
+        }
+      default:
+        guard let placement = Self.placement(of: attribute, rightToLeft: rightToLeft) else {
+          return
+        }
+        let box = box(item)
+        let size = placement.horizontal ? box.width : box.height
+        guard let fraction = placement.fraction else {
+          description.add(size, factor)
+          return
+        }
+        appendOrigin(
+          of: item, in: holder, horizontal: placement.horizontal, factor: factor, to: &description)
+        if fraction != 0 { description.add(size, factor * fraction) }
+        if let view = item as? UIView {
+          description.constant += factor * placement.margin(view.layoutMargins)
+        }
+      }
+    }
+
+    /// Adds `factor ×` the item's origin in `holder`'s coordinates: the sum of the origins on the
+    /// way up (the holder's own bounds start at 0).
+    func appendOrigin(
+      of item: AnyObject, in holder: UIView, horizontal: Bool, factor: Double,
+      to description: inout Description
+    ) {
+      var current: AnyObject = item
+      while current !== holder {
+        let box = box(current)
+        description.add(horizontal ? box.x : box.y, factor)
+        if let view = current as? UIView, let superview = view.superview {
+          current = superview
+        } else if let guide = current as? UILayoutGuide, let owner = guide.owningView {
+          current = owner
+        } else {
+          return
+        }
+      }
+    }
+  }
+#endif

@@ -1,0 +1,266 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  extension LayoutEngine {
+    /// What a solve laid out: the views the engine placed, each with its solved frame (in its
+    /// superview's coordinates; the root's origin is its own), and the guides with theirs.
+    struct Solution {
+      var frames: [(view: UIView, frame: CGRect)] = []
+      var guides: [(guide: UILayoutGuide, frame: CGRect)] = []
+    }
+
+    /// The size a fitting solve asks of its root, and how strongly.
+    struct Fitting {
+      var size: CGSize
+      var horizontal: UILayoutPriority
+      var vertical: UILayoutPriority
+    }
+
+    /// The views and guides of a tree that take part in Auto Layout, and its constraints.
+    @MainActor struct Participants {
+      var views: [UIView] = []
+      var members: Set<ObjectIdentifier> = []
+      var guides: [UILayoutGuide] = []
+      var constraints: [(constraint: NSLayoutConstraint, holder: UIView)] = []
+
+      /// Adds a view and its ancestors up to the root (each view's position is relative to its
+      /// superview, so the chain up to where a constraint is expressed takes part).
+      mutating func insert(_ view: UIView, root: UIView) {
+        var current: UIView? = view
+        var chain: [UIView] = []
+        while let candidate = current, members.insert(ObjectIdentifier(candidate)).inserted {
+          chain.append(candidate)
+          if candidate === root { break }
+          current = candidate.superview
+        }
+        views.append(contentsOf: chain.reversed())
+      }
+
+      mutating func insert(item: AnyObject?, root: UIView) {
+        if let view = item as? UIView {
+          insert(view, root: root)
+        } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+          insert(owner, root: root)
+          if members.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+        }
+      }
+    }
+
+    /// The tree's participants, or nil when nothing in it uses Auto Layout.
+    static func participants(of root: UIView, fitting: Bool) -> Participants? {
+      var found = Participants()
+      var stack = [root]
+      var usesAutoLayout = fitting || !root.translatesAutoresizingMaskIntoConstraints
+      if usesAutoLayout { found.insert(root, root: root) }
+      while let view = stack.popLast() {
+        for constraint in view.storedConstraints {
+          usesAutoLayout = true
+          found.constraints.append((constraint, view))
+          for (item, attribute) in [
+            (constraint.firstItem, constraint.firstAttribute),
+            (constraint.secondItem, constraint.secondAttribute),
+          ] {
+            found.insert(item: item, root: root)
+            if let view = item as? UIView {
+              if attribute == .firstBaseline {
+                found.insert(view.forFirstBaselineLayout, root: root)
+              }
+              if attribute == .lastBaseline { found.insert(view.forLastBaselineLayout, root: root) }
+            }
+          }
+        }
+        if view !== root, !view.translatesAutoresizingMaskIntoConstraints {
+          usesAutoLayout = true
+          found.insert(view, root: root)
+        }
+        stack.append(contentsOf: view.subviews.reversed())
+      }
+      return usesAutoLayout ? found : nil
+    }
+
+    /// Describes the tree's layout to the solver (only what changed reaches it) and reads the
+    /// frames back. Nil when nothing in the tree uses Auto Layout.
+    func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
+      guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
+      widthDependentSizes = []
+      let descriptions = describe(found, root: root, fitting: fitting)
+      apply(descriptions, root: root)
+      return read(
+        found, root: root,
+        sizeIsSolved: fitting != nil || !root.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    // MARK: Describing
+
+    func describe(_ found: Participants, root: UIView, fitting: Fitting?) -> [Description] {
+      var out: [Description] = []
+      out.reserveCapacity(found.views.count * 4 + found.constraints.count)
+      let rootBox = box(root)
+      if let fitting {
+        for (horizontal, role) in [(true, Role.fitWidth), (false, .fitHeight)] {
+          var size = Description(root, role)
+          size.add(horizontal ? rootBox.width : rootBox.height, 1)
+          size.constant = -Double(horizontal ? fitting.size.width : fitting.size.height)
+          size.priority = (horizontal ? fitting.horizontal : fitting.vertical).rawValue
+          if size.priority > 0 { out.append(size) }
+        }
+      } else if root.translatesAutoresizingMaskIntoConstraints {
+        for (horizontal, role) in [(true, Role.rootWidth), (false, .rootHeight)] {
+          var size = Description(root, role)
+          size.add(horizontal ? rootBox.width : rootBox.height, 1)
+          size.constant = -Double(horizontal ? root.frame.width : root.frame.height)
+          out.append(size)
+        }
+      }
+      for view in found.views {
+        let isRoot = view === root
+        if !isRoot, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+          describeMask(of: view, in: superview, into: &out)
+        } else if !view.translatesAutoresizingMaskIntoConstraints || (isRoot && fitting != nil) {
+          describeIntrinsicSize(of: view, into: &out)
+        }
+      }
+      for guide in found.guides { describeSystemGuide(guide, into: &out) }
+      for (constraint, _) in found.constraints {
+        if let description = describe(constraint) { out.append(description) }
+      }
+      return out
+    }
+
+    /// The constraints UIKit makes from an autoresizing mask: the frame as it is, and, when the
+    /// superview's size changes, the change shared among the flexible parts in proportion to
+    /// their sizes (equally when they are all 0).
+    func describeMask(of view: UIView, in superview: UIView, into out: inout [Description]) {
+      let mask = view.autoresizingMask
+      let box = box(view)
+      let parent = self.box(superview)
+      let frame = view.frame
+      let bounds = superview.bounds.size
+      for horizontal in [true, false] {
+        let start = Double(horizontal ? frame.minX : frame.minY)
+        let length = Double(horizontal ? frame.width : frame.height)
+        let whole = Double(horizontal ? bounds.width : bounds.height)
+        let flexible =
+          horizontal
+          ? [
+            mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+            mask.contains(.flexibleRightMargin),
+          ]
+          : [
+            mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+            mask.contains(.flexibleBottomMargin),
+          ]
+        let parts = [start, length, whole - start - length]
+        let flexibleTotal = zip(parts, flexible).reduce(0) { $0 + ($1.1 ? max(0, $1.0) : 0) }
+        let flexibleCount = Double(flexible.filter { $0 }.count)
+        func share(_ index: Int) -> Double {
+          guard flexible[index] else { return 0 }
+          return flexibleTotal > 0 ? max(0, parts[index]) / flexibleTotal : 1 / flexibleCount
+        }
+        // origin = start + share₀ × (size − whole), and length likewise with share₁.
+        var origin = Description(view, horizontal ? .maskX : .maskY)
+        origin.add(horizontal ? box.x : box.y, 1)
+        origin.add(horizontal ? parent.width : parent.height, -share(0))
+        origin.constant = -(start - share(0) * whole)
+        var size = Description(view, horizontal ? .maskWidth : .maskHeight)
+        size.add(horizontal ? box.width : box.height, 1)
+        size.add(horizontal ? parent.width : parent.height, -share(1))
+        size.constant = -(length - share(1) * whole)
+        out.append(origin)
+        out.append(size)
+      }
+    }
+
+    /// A view's content size constraints: it hugs its intrinsic size (`<=`, at its hugging
+    /// priority) and resists compression below it (`>=`, at its compression resistance).
+    func describeIntrinsicSize(of view: UIView, into out: inout [Description]) {
+      let size = view.intrinsicContentSize
+      if view is WidthDependentIntrinsicSize {
+        widthDependentSizes.append(Measured(view: view, size: size))
+      }
+      let box = box(view)
+      for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+        let value = axis == .horizontal ? size.width : size.height
+        guard value != UIView.noIntrinsicMetric else { continue }
+        let variable = axis == .horizontal ? box.width : box.height
+        let roles: (hug: Role, resist: Role) =
+          axis == .horizontal ? (.hugWidth, .resistWidth) : (.hugHeight, .resistHeight)
+        var hug = Description(view, roles.hug)
+        hug.add(variable, 1)
+        hug.constant = -Double(value)
+        hug.relation = .lessThanOrEqual
+        hug.priority = view.contentHuggingPriority(for: axis).rawValue
+        var resist = hug
+        resist.key = Key(object: ObjectIdentifier(view), role: roles.resist)
+        resist.relation = .greaterThanOrEqual
+        resist.priority = view.contentCompressionResistancePriority(for: axis).rawValue
+        if hug.priority > 0 { out.append(hug) }
+        if resist.priority > 0 { out.append(resist) }
+      }
+    }
+
+    /// The safe area, margins, readable content and keyboard guides, placed from their owning
+    /// view's insets; a guide made by the app is free, placed by its constraints alone.
+    func describeSystemGuide(_ guide: UILayoutGuide, into out: inout [Description]) {
+      guard let owner = guide.owningView, let insets = guide.systemInsets(in: owner) else { return }
+      let box = box(guide)
+      let parent = self.box(owner)
+      var x = Description(guide, .guideX)
+      x.add(box.x, 1)
+      x.constant = -Double(insets.left)
+      var y = Description(guide, .guideY)
+      y.add(box.y, 1)
+      var width = Description(guide, .guideWidth)
+      width.add(box.width, 1)
+      width.add(parent.width, -1)
+      width.constant = Double(insets.left + insets.right)
+      var height = Description(guide, .guideHeight)
+      height.add(box.height, 1)
+      if guide.isKeyboardGuide {
+        // The keyboard guide sits at the bottom: y = height − keyboard, of the keyboard's height.
+        y.add(parent.height, -1)
+        y.constant = Double(insets.bottom)
+        height.constant = -Double(insets.bottom)
+      } else {
+        y.constant = -Double(insets.top)
+        height.add(parent.height, -1)
+        height.constant = Double(insets.top + insets.bottom)
+      }
+      out.append(contentsOf: [x, y, width, height])
+    }
+
+    /// An installed constraint, in its items' closest common ancestor's coordinates (where
+    /// UIKit's multipliers on positions apply).
+    func describe(_ constraint: NSLayoutConstraint) -> Description? {
+      guard let first = constraint.firstItem, let views = constraint.itemViews,
+        let holder = NSLayoutConstraint.commonAncestor(of: views)
+      else { return nil }
+      var description = Description(constraint, .user)
+      let rightToLeft = holder.inheritedLayoutDirection == .rightToLeft
+      append(
+        constraint.firstAttribute, of: first, in: holder, rightToLeft: rightToLeft, factor: 1,
+        to: &description)
+      if let second = constraint.secondItem {
+        append(
+          constraint.secondAttribute, of: second, in: holder, rightToLeft: rightToLeft,
+          factor: -Double(constraint.multiplier), to: &description)
+      }
+      // In right to left, leading and trailing measure inwards from the other side: the
+      // constant's sign flips with them (`leading + 20` is 20 points in from the right edge).
+      let directional: Set<NSLayoutConstraint.Attribute> = [
+        .leading, .trailing, .leadingMargin, .trailingMargin,
+      ]
+      let flips = rightToLeft && directional.contains(constraint.firstAttribute)
+      description.constant -= Double(flips ? -constraint.constant : constraint.constant)
+      description.relation =
+        switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+      description.priority = constraint.priority.rawValue
+      return description.priority > 0 ? description : nil
+    }
+  }
+#endif

@@ -1,0 +1,92 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  /// The Auto Layout engine of one view tree, kept by the tree's root view: it turns the tree's
+  /// installed constraints, its autoresizing masks, intrinsic sizes and system guides into
+  /// ``LayoutSolver`` constraints and reads the frames back.
+  ///
+  /// Each pass describes every engine constraint again, by content, and applies only the
+  /// difference to the solver: a new or reshaped constraint is added, a gone one removed, and one
+  /// whose constant alone changed (an animation frame, a moved autoresizing view, a label's new
+  /// intrinsic size) changes in place. Identity is by object and role, so a hierarchy change needs
+  /// no rebuild: what moved is simply described differently.
+  @MainActor final class LayoutEngine {
+    typealias Variable = LayoutSolver.Variable
+
+    /// Changes with every change that can move a frame (a constraint, a frame of a view laid out
+    /// by its autoresizing mask, an intrinsic size...): an engine whose tree saw no change since
+    /// its last solve skips the pass.
+    static var generation = 0
+
+    /// Marks every engine as out of date.
+    static func invalidate() { generation &+= 1 }
+
+    let solver = LayoutSolver()
+    /// The generation the last solve saw, -1 before the first.
+    var solvedGeneration = -1
+
+    /// An item's unknowns: its origin in its parent's coordinates (a view's superview, a guide's
+    /// owning view) and its size.
+    struct Box {
+      var x, y, width, height: Variable
+    }
+
+    /// What an engine constraint stands for: an object and the role of the constraint for it.
+    struct Key: Hashable {
+      let object: ObjectIdentifier
+      let role: Role
+    }
+
+    /// The kinds of constraint the engine makes for an object.
+    enum Role: UInt8 {
+      case user
+      case maskX, maskY, maskWidth, maskHeight
+      case rootWidth, rootHeight
+      case hugWidth, resistWidth, hugHeight, resistHeight
+      case guideX, guideY, guideWidth, guideHeight
+      case fitWidth, fitHeight
+    }
+
+    /// An engine constraint as the solver holds it.
+    struct Entry {
+      /// The solver's id; nil when the constraint was broken to resolve a conflict.
+      var id: LayoutSolver.ConstraintID?
+      var shape: Shape
+      var constant: Double
+      var pass: Int
+    }
+
+    /// A constraint's terms, relation and priority: what must match for a constant change to be
+    /// made in place.
+    struct Shape: Equatable {
+      var variables: [Int32]
+      var coefficients: [Double]
+      var relation: LayoutSolver.Relation
+      var priority: Float
+    }
+
+    var boxes: [ObjectIdentifier: Box] = [:]
+    var entries: [Key: Entry] = [:]
+    var pass = 0
+    /// The intrinsic sizes the last solve used, for views whose size depends on their width.
+    var widthDependentSizes: [Measured] = []
+
+    /// A view's intrinsic size as a solve used it (weak: the engine keeps no view alive).
+    struct Measured {
+      weak var view: UIView?
+      var size: CGSize
+    }
+
+    /// The box of a view or guide, made on first use.
+    func box(_ item: AnyObject) -> Box {
+      let id = ObjectIdentifier(item)
+      if let box = boxes[id] { return box }
+      let box = Box(
+        x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+        height: solver.makeVariable())
+      boxes[id] = box
+      return box
+    }
+  }
+#endif

@@ -1,0 +1,81 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+
+  extension UIView {
+    /// The smallest size a fitting asks for: `systemLayoutSizeFitting(_:)` with it gives the
+    /// most compressed size the constraints allow.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// The largest size a fitting asks for: `systemLayoutSizeFitting(_:)` with it gives the
+    /// most expanded size the constraints allow.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The size of the view that satisfies its constraints (those of its subtree) and comes
+    /// closest to `targetSize`, which pulls at the fitting-size level (50).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+      systemLayoutSizeFitting(
+        targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// The size of the view that satisfies its constraints (those of its subtree) and comes
+    /// closest to `targetSize`, each dimension pulled with its priority (`.required` fixes it: a
+    /// self-sizing cell fixes its width and fits its height at `.fittingSizeLevel`).
+    public func systemLayoutSizeFitting(
+      _ targetSize: CGSize,
+      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+      verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+      let fitting = LayoutEngine.Fitting(
+        size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+      let solution = LayoutEngine().solve(root: self, fitting: fitting)
+      return solution?.frames.first { $0.view === self }?.frame.size ?? bounds.size
+    }
+
+    /// Whether the constraints leave the view's frame to the engine's choice (UIKit's ambiguous
+    /// layout): false for a view the engine does not place.
+    public var hasAmbiguousLayout: Bool {
+      let root = layoutRoot
+      LayoutPass.solveIfNeeded(root)
+      guard let engine = root.layoutPass.engine, let box = engine.boxes[ObjectIdentifier(self)]
+      else { return false }
+      let unknowns =
+        self === root ? [box.width, box.height] : [box.x, box.y, box.width, box.height]
+      return unknowns.contains { engine.solver.isAmbiguous($0) }
+    }
+
+    /// The active constraints that place the view along an axis: those of the view's tree that
+    /// name the view with an attribute of that axis.
+    public func constraintsAffectingLayout(
+      for axis: NSLayoutConstraint.Axis
+    ) -> [NSLayoutConstraint] {
+      var found: [NSLayoutConstraint] = []
+      layoutRoot.forEachInSubtree { holder in
+        for constraint in holder.storedConstraints {
+          let sides = [
+            (constraint.firstItem, constraint.firstAttribute),
+            (constraint.secondItem, constraint.secondAttribute),
+          ]
+          if sides.contains(where: { $0.0 === self && $0.1.axis == axis }) {
+            found.append(constraint)
+          }
+        }
+      }
+      return found
+    }
+  }
+
+  extension NSLayoutConstraint.Attribute {
+    /// The axis the attribute lies on (nil for `notAnAttribute`).
+    var axis: NSLayoutConstraint.Axis? {
+      switch self {
+      case .left, .right, .leading, .trailing, .centerX, .width, .leftMargin, .rightMargin,
+        .leadingMargin, .trailingMargin, .centerXWithinMargins:
+        .horizontal
+      case .top, .bottom, .centerY, .height, .firstBaseline, .lastBaseline, .topMargin,
+        .bottomMargin, .centerYWithinMargins:
+        .vertical
+      case .notAnAttribute: nil
+      }
+    }
+  }
+#endif

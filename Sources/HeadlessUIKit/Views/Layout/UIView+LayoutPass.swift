@@ -1,0 +1,256 @@
+#if !os(iOS) && !os(tvOS) && !os(visionOS)
+  import Foundation
+  import LassoDiagnostics
+
+  /// A view's part in UIKit's layout cycle.
+  struct LayoutPassState {
+    /// Whether `layoutSubviews()` is due (a new view's is, as in UIKit).
+    var needsLayout = true
+    /// Whether `updateConstraints()` is due (a new view's is).
+    var needsUpdateConstraints = true
+    /// Set by `UIView.updateConstraints()`, to catch an override that does not call super.
+    var calledSuperUpdateConstraints = false
+    /// The frame the engine solved for the view, applied by its superview's `layoutSubviews()`.
+    var engineFrame: CGRect?
+    /// A root view's engine, nil while nothing in its tree uses Auto Layout.
+    var engine: LayoutEngine?
+    /// The engine generation a root view's tree was last solved at.
+    var solvedGeneration = -1
+    /// A window's: whether a layout pass is scheduled on the main queue.
+    var passScheduled = false
+  }
+
+  /// UIKit's layout cycle: the constraint update pass, the engine's solve and the layout pass.
+  @MainActor enum LayoutPass {
+    /// How many solve-and-lay-out rounds one pass makes at most before it reports that the
+    /// layout does not settle (a `layoutSubviews` that changes constraints every time).
+    static let roundLimit = 8
+
+    /// `layoutIfNeeded()`: updates the constraints and solves the tree if anything changed, then
+    /// lays out from the highest ancestor of `view` that needs it (CALayer's documented rule:
+    /// "the layer's super layers are traversed until an ancestor layer is found that does not
+    /// require layout; then layout is performed on the entire layer-tree beneath that ancestor").
+    static func run(from view: UIView) {
+      var round = 0
+      while true {
+        let root = view.layoutRoot
+        updateConstraintsIfNeeded(in: root)
+        solveIfNeeded(root)
+        var top = view
+        while let superview = top.superview, superview.layoutPass.needsLayout { top = superview }
+        top.layOutSubtree()
+        round += 1
+        guard let engine = root.layoutPass.engine,
+          root.layoutPass.solvedGeneration != LayoutEngine.generation
+            || engine.widthDependentSizeChanged()
+        else { return }
+        if round == roundLimit {
+          Misuse.report(
+            """
+            The layout of \(Misuse.name(of: type(of: root))) did not settle after \(roundLimit) \
+            rounds: each layout pass changed constraints or intrinsic sizes again.
+            """,
+            fix: """
+              Change constraints in updateConstraints() (or before layout), not in \
+              layoutSubviews() or viewDidLayoutSubviews() on every pass.
+              """)
+          return
+        }
+      }
+    }
+
+    /// Calls `updateConstraints()` (a root view's controller's `updateViewConstraints()`) on the
+    /// views that need it, subviews before their superview, as UIKit's constraint pass does.
+    static func updateConstraintsIfNeeded(in root: UIView) {
+      guard root.layoutPass.solvedGeneration != LayoutEngine.generation else { return }
+      guard
+        LayoutEngine.participants(of: root, fitting: false) != nil
+          || root.requiresConstraintBasedLayoutInTree
+      else { return }
+      root.updateConstraintsBottomUp()
+    }
+
+    /// Solves the tree of `root` when something changed since its last solve, records each
+    /// view's solved frame and marks the superviews of the views that move as needing layout.
+    static func solveIfNeeded(_ root: UIView) {
+      guard root.layoutPass.solvedGeneration != LayoutEngine.generation else { return }
+      let engine = root.layoutPass.engine ?? LayoutEngine()
+      let solution = engine.solve(root: root)
+      root.layoutPass.solvedGeneration = LayoutEngine.generation
+      guard let solution else {
+        root.layoutPass.engine = nil
+        return
+      }
+      root.layoutPass.engine = engine
+      for (view, frame) in solution.frames {
+        view.layoutPass.engineFrame = frame
+        guard view.frame != frame else { continue }
+        if view === root {
+          view.frame = frame
+        } else {
+          view.superview?.setNeedsLayout()
+        }
+      }
+      for (guide, frame) in solution.guides { guide.solvedFrame = frame }
+    }
+  }
+
+  extension LayoutEngine {
+    /// Whether a view whose intrinsic size depends on its width has another one now that it was
+    /// laid out (a multi-line label given its width): then the tree is solved again.
+    func widthDependentSizeChanged() -> Bool {
+      let changed = widthDependentSizes.contains { measured in
+        guard let view = measured.view as? WidthDependentIntrinsicSize else { return false }
+        return view.intrinsicSizeDependsOnWidth && view.intrinsicContentSize != measured.size
+      }
+      if changed { LayoutEngine.invalidate() }
+      return changed
+    }
+  }
+
+  extension UIView {
+    /// The view at the top of the view's tree: its window, or the topmost superview.
+    var layoutRoot: UIView {
+      var top = self
+      while let superview = top.superview { top = superview }
+      return top
+    }
+
+    /// The layout direction constraints use below this view: a forced direction on the view or
+    /// an ancestor flips leading and trailing below it, as UIKit's trait-based layout direction
+    /// does; otherwise the app's.
+    var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
+      if semanticContentAttribute != .unspecified { return effectiveUserInterfaceLayoutDirection }
+      var ancestor = superview
+      while let view = ancestor {
+        switch view.semanticContentAttribute {
+        case .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        default: ancestor = view.superview
+        }
+      }
+      return UIApplication.shared.userInterfaceLayoutDirection
+    }
+
+    /// Whether a view of the tree asks for constraint-based layout by its class.
+    var requiresConstraintBasedLayoutInTree: Bool {
+      if type(of: self).requiresConstraintBasedLayout { return true }
+      return subviews.contains { $0.requiresConstraintBasedLayoutInTree }
+    }
+
+    /// The layout pass below this view: each view that needs layout runs its controller's
+    /// `viewWillLayoutSubviews()`, its `layoutSubviews()` and the controller's
+    /// `viewDidLayoutSubviews()`, before its subviews are visited.
+    func layOutSubtree() {
+      if layoutPass.needsLayout {
+        layoutPass.needsLayout = false
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+      }
+      for subview in subviews { subview.layOutSubtree() }
+    }
+
+    /// The default `layoutSubviews()`: applies the engine's solved frames to the subviews laid
+    /// out by constraints (Apple: "the default implementation uses any constraints you have set
+    /// to determine the size and position of any subviews").
+    func applyEngineFrames() {
+      for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
+        if let frame = subview.layoutPass.engineFrame, subview.frame != frame {
+          subview.frame = frame
+        }
+      }
+    }
+
+    /// `setNeedsLayout()`: marks the view and, in a window, schedules a layout pass on the next
+    /// main-queue turn, as UIKit's end-of-run-loop layout does.
+    func markNeedsLayout() {
+      layoutPass.needsLayout = true
+      window?.scheduleLayoutPass()
+    }
+
+    /// The constraint update pass over the tree, subviews first.
+    func updateConstraintsBottomUp() {
+      for subview in subviews { subview.updateConstraintsBottomUp() }
+      guard layoutPass.needsUpdateConstraints else { return }
+      layoutPass.needsUpdateConstraints = false
+      layoutPass.calledSuperUpdateConstraints = false
+      if let controller = owningViewController {
+        controller.updateViewConstraints()
+      } else {
+        updateConstraints()
+      }
+      guard !layoutPass.calledSuperUpdateConstraints else { return }
+      let name = Misuse.name(of: type(of: owningViewController ?? self))
+      let method = owningViewController == nil ? "updateConstraints()" : "updateViewConstraints()"
+      Misuse.report(
+        "\(name).\(method) did not call super.\(method): UIKit raises here.",
+        fix: "Call super.\(method) as the last step of your override.")
+    }
+
+    /// Applies the autoresizing mask after the superview's size changed, sharing the change among
+    /// the flexible parts (margins and size) in proportion to their sizes, equally when all are 0.
+    func autoresize(from old: CGSize, to new: CGSize) {
+      let mask = autoresizingMask
+      func resize(
+        _ start: CGFloat, _ length: CGFloat, _ whole: CGFloat, _ newWhole: CGFloat,
+        _ flexible: [Bool]
+      ) -> (CGFloat, CGFloat) {
+        let parts = [start, length, whole - start - length]
+        let total = zip(parts, flexible).reduce(CGFloat(0)) { $0 + ($1.1 ? max(0, $1.0) : 0) }
+        let count = CGFloat(flexible.filter { $0 }.count)
+        guard count > 0 else { return (start, length) }
+        func share(_ index: Int) -> CGFloat {
+          guard flexible[index] else { return 0 }
+          return total > 0 ? max(0, parts[index]) / total : 1 / count
+        }
+        let delta = newWhole - whole
+        return (start + share(0) * delta, length + share(1) * delta)
+      }
+      let (x, width) = resize(
+        frame.minX, frame.width, old.width, new.width,
+        [
+          mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+          mask.contains(.flexibleRightMargin),
+        ])
+      let (y, height) = resize(
+        frame.minY, frame.height, old.height, new.height,
+        [
+          mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+          mask.contains(.flexibleBottomMargin),
+        ])
+      frame = CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// What a frame change sets off: a view laid out by its mask changes the engine's
+    /// constraints; a size change asks for layout and resizes the subviews by their masks.
+    func frameDidChange(from old: CGRect) {
+      guard old != frame else { return }
+      if translatesAutoresizingMaskIntoConstraints { LayoutEngine.invalidate() }
+      guard old.size != frame.size else { return }
+      setNeedsLayout()
+      guard autoresizesSubviews else { return }
+      for subview in subviews
+      where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+        subview.autoresize(from: old.size, to: frame.size)
+      }
+    }
+  }
+
+  extension UIWindow {
+    /// Schedules one layout pass of the window on the next main-queue turn (coalesced).
+    func scheduleLayoutPass() {
+      guard !layoutPass.passScheduled else { return }
+      layoutPass.passScheduled = true
+      // Weak: a window released before the turn comes is not laid out.
+      DispatchQueue.main.async { [weak self] in
+        MainActor.assumeIsolated {
+          guard let window = self else { return }
+          window.layoutPass.passScheduled = false
+          window.layoutIfNeeded()
+        }
+      }
+    }
+  }
+#endif
