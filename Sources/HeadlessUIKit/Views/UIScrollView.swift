@@ -40,11 +40,23 @@
     open weak var delegate: UIScrollViewDelegate?
     /// The size of the content.
     open var contentSize: CGSize = .zero
-    /// The point of the content at the view's origin.
-    open var contentOffset: CGPoint = .zero {
-      didSet {
+    /// The point of the content at the view's origin: the origin of `bounds`, as in UIKit, so
+    /// subviews (the content) show moved by it and convert between coordinate spaces with it.
+    open var contentOffset: CGPoint {
+      get { boundsOrigin }
+      set {
+        boundsOrigin = newValue
         moveFrameGuide()
         delegate?.scrollViewDidScroll(self)
+      }
+    }
+    /// The bounds, whose origin is `contentOffset`: setting another origin scrolls, as
+    /// setting `contentOffset` does.
+    open override var bounds: CGRect {
+      get { super.bounds }
+      set {
+        super.bounds = CGRect(origin: contentOffset, size: newValue.size)
+        if newValue.origin != contentOffset { contentOffset = newValue.origin }
       }
     }
     /// Insets around the content.

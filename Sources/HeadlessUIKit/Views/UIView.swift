@@ -99,11 +99,17 @@
     open var frame: CGRect {
       didSet { frameDidChange(from: oldValue) }
     }
-    /// The bounds in the view's own coordinates: the frame's size at the origin.
+    /// The bounds in the view's own coordinates: the frame's size, at the origin set (zero
+    /// unless set; a scroll view's is its `contentOffset`), which subviews' frames are relative to.
     open var bounds: CGRect {
-      get { CGRect(origin: .zero, size: frame.size) }
-      set { frame.size = newValue.size }
+      get { CGRect(origin: boundsOrigin, size: frame.size) }
+      set {
+        boundsOrigin = newValue.origin
+        frame.size = newValue.size
+      }
     }
+    /// The origin of ``bounds``.
+    var boundsOrigin = CGPoint.zero
     /// The center of the frame.
     open var center: CGPoint {
       get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -428,6 +434,9 @@
     /// the next layout pass.
     open func invalidateIntrinsicContentSize() {
       LayoutEngine.invalidate()
+      // A stack view shares its length by its views' intrinsic sizes: it updates its
+      // constraints in the next constraint pass.
+      if let host = superview as? ArrangedSubviewsHost { host.setNeedsUpdateConstraints() }
       (superview ?? self).setNeedsLayout()
     }
     /// The size that fits the given size: the current size, headless.

@@ -73,10 +73,15 @@ import Lasso
     }
     if Date() >= deadline {
       let shown = cells.map { "  \($0.indexPath): \($0.texts)" }.joined(separator: "\n")
+      let name = Misuse.name(of: type(of: controller))
+      var message =
+        "No row or item on screen in \(name) shows \"\(text)\" after \(limit) s "
+        + "(\(timeoutScaleNote)).\nOn screen:\n" + (shown.isEmpty ? "  (nothing)" : shown)
+      if let view = controller.viewIfLoaded {
+        message = appendingPicture(of: view, titled: "The views of \(name):", to: message)
+      }
       SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
-        "No row or item on screen in \(Misuse.name(of: type(of: controller))) shows "
-          + "\"\(text)\" after \(limit) s (\(timeoutScaleNote)).\nOn screen:\n"
-          + (shown.isEmpty ? "  (nothing)" : shown))
+        message)
       return nil
     }
     // Lists make their cells when they lay out, on a later turn of the main queue.
@@ -110,8 +115,10 @@ import Lasso
   else { return }
   if !cell.tap() {
     SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column).report(
-      "The row or item showing \"\(text)\" at \(cell.indexPath) could not be selected: its list "
-        + "does not allow selection, or its delegate declined it.")
+      appendingPicture(
+        of: cell.cell, titled: "The cell's views:",
+        to: "The row or item showing \"\(text)\" at \(cell.indexPath) could not be selected: "
+          + "its list does not allow selection, or its delegate declined it."))
   }
 }
 
