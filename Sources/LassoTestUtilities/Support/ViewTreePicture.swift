@@ -7,7 +7,7 @@ import Lasso
 @MainActor func appendingPicture(
   of view: UIView, titled title: String, to message: String, maxLines: Int = 40
 ) -> String {
-  #if os(iOS) || os(tvOS) || os(visionOS)
+  #if !LASSO_HEADLESS_UIKIT && (os(iOS) || os(tvOS) || os(visionOS))
     return message
   #else
     let lines = view.headless.layoutDescription.split(
