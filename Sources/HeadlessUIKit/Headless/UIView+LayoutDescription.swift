@@ -97,13 +97,7 @@
       if constraint.firstItem !== item, let first = constraint.firstItem {
         text += name(of: first, from: item, in: view) + "."
       }
-      let relation =
-        switch constraint.relation {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
-      text += attributeName(constraint.firstAttribute) + " " + relation
+      text += attributeName(constraint.firstAttribute) + " " + constraint.relationSymbol
       if let second = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
         text += " " + name(of: second, from: item, in: view) + "."
         text += attributeName(constraint.secondAttribute)

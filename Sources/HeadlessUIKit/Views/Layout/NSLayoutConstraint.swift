@@ -225,22 +225,25 @@
         guard let item else { return "" }
         return "\(Misuse.name(of: type(of: item))).\(attribute)"
       }
-      let symbol =
-        switch relation {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
       var right = side(secondItem, secondAttribute)
       if secondItem != nil, multiplier != 1 { right += " * \(compact(multiplier))" }
       if constant != 0 || secondItem == nil {
         let sign = constant < 0 && secondItem != nil ? " - " : (secondItem == nil ? "" : " + ")
         right += sign + compact(secondItem == nil ? constant : abs(constant))
       }
-      var text = "\(side(firstItem, firstAttribute)) \(symbol) \(right)"
+      var text = "\(side(firstItem, firstAttribute)) \(relationSymbol) \(right)"
       if let identifier { text = "'\(identifier)' " + text }
       if priority != .required { text += " (priority \(compact(CGFloat(priority.rawValue))))" }
       return text + (isActive ? "   (active)" : "")
+    }
+
+    /// `==`, `<=` or `>=`.
+    var relationSymbol: String {
+      switch relation {
+      case .equal: "=="
+      case .lessThanOrEqual: "<="
+      case .greaterThanOrEqual: ">="
+      }
     }
 
     private func compact(_ value: CGFloat) -> String {
@@ -253,13 +256,7 @@
         guard let item else { return attribute == .notAnAttribute ? "nil" : "nil.\(attribute)" }
         return "\(Misuse.name(of: type(of: item))).\(attribute)"
       }
-      let symbol =
-        switch relation {
-        case .equal: "=="
-        case .lessThanOrEqual: "<="
-        case .greaterThanOrEqual: ">="
-        }
-      return "\(name(firstItem, firstAttribute)) \(symbol) \(name(secondItem, secondAttribute))"
+      return "\(name(firstItem, firstAttribute)) \(relationSymbol) \(name(secondItem, secondAttribute))"
     }
 
     private func activateOnCommonAncestor() {
