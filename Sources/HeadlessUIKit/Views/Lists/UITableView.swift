@@ -80,8 +80,10 @@
     open var rowHeight: CGFloat = UITableView.automaticDimension {
       didSet { engine.invalidateGeometry() }
     }
-    /// The estimated height of rows: when not 0, the delegate's heights are asked only for the
-    /// rows shown (`automaticDimension` by default); 0 asks every row's height on reload.
+    /// The estimated height of rows: when not 0, the delegate's heights are asked, and
+    /// self-sizing rows measured, only for the rows shown, the others having the estimate
+    /// (`automaticDimension` by default: 44); 0 asks every row's height on reload (automatic
+    /// ones are then 44 headless).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
       didSet { engine.invalidateGeometry() }
     }
