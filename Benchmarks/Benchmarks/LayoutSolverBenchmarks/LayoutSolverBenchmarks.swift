@@ -33,6 +33,20 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.stopMeasurement()
     }
   }
+  Benchmark(
+    "table: 1,000 self-sizing cells scrolled end to end", configuration: configuration
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(MainActor.assumeIsolated { scrollSelfSizingTable(rows: 1_000) })
+    }
+  }
+  Benchmark(
+    "table baseline: 1,000 texts measured by hand", configuration: configuration
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(MainActor.assumeIsolated { measureSelfSizingTexts(rows: 1_000) })
+    }
+  }
   for side in smoke ? [10] : [10, 30] {
     Benchmark("layout: add and solve a \(side)x\(side) grid", configuration: configuration) {
       benchmark in

@@ -3,7 +3,7 @@ import LayoutSolverCases
 
 // Times the layout solver on the systems of `LayoutSolverCases`, with the command line and the
 // output of `Tools/Kiwi/kiwi-driver.cpp`, for `layout_ratios.py`:
-//   layout-times chain|chain-resolve|grid|grid-resolve|priority N REPETITIONS
+//   layout-times chain|chain-resolve|grid|grid-resolve|priority|table|table-baseline N REPETITIONS
 // prints: CASE N MEDIAN_NANOSECONDS CHECK
 
 /// The thread's CPU time: on a shared machine, wall time mostly measures the other builds.
@@ -16,7 +16,9 @@ func nanoseconds() -> Double {
 let arguments = CommandLine.arguments
 guard arguments.count == 4, let n = Int(arguments[2]), let repetitions = Int(arguments[3]) else {
   FileHandle.standardError.write(
-    Data("usage: layout-times chain|chain-resolve|grid|grid-resolve|priority N REPETITIONS\n".utf8))
+    Data(
+      "usage: layout-times chain|chain-resolve|grid|grid-resolve|priority|table|table-baseline N REPETITIONS\n"
+        .utf8))
   exit(2)
 }
 let name = arguments[1]
@@ -63,6 +65,13 @@ case "grid-resolve":
     let value: Double = repetition % 2 == 0 ? 400 : 390
     let start = nanoseconds()
     check = grid.resize(width: value)
+    samples.append(nanoseconds() - start)
+  }
+case "table", "table-baseline":
+  // A table of N self-sizing cells scrolled end to end, or its baseline's N text measurements.
+  for _ in 0..<repetitions {
+    let start = nanoseconds()
+    check = name == "table" ? scrollSelfSizingTable(rows: n) : measureSelfSizingTexts(rows: n)
     samples.append(nanoseconds() - start)
   }
 default:

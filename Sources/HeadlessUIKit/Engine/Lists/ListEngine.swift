@@ -101,6 +101,10 @@
     /// The selection.
     var selection = ListSelection()
 
+    /// The cells the host made to measure their lines during this layout pass, which the pass
+    /// shows (the data source is asked once per item shown); those left off screen are reused.
+    private var measuredCells: [IndexPath: Cell] = [:]
+
     private var updateDepth = 0
     private var pendingUpdate = ListUpdate()
     private var pendingCompletions: [(Bool) -> Void] = []
@@ -272,6 +276,9 @@
       }
       var geometry = currentGeometry
       let range = visibleRange
+      // The cells that left go to the reuse queue before the rows that came are measured (which
+      // makes their cells), so that those reuse them.
+      removeCells(notIn: Set(geometry.visibleContent(in: range).items))
       // Measure the lines that show with estimated extents, then look again (measuring
       // shifts what follows).
       for _ in 0..<4 {
@@ -289,11 +296,7 @@
       self.geometry = geometry
       updateContentSize(geometry)
       let content = geometry.visibleContent(in: range)
-      let wanted = Set(content.items)
-      for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
-      where !wanted.contains(path) {
-        removeCell(cell, at: path)
-      }
+      removeCells(notIn: Set(content.items))
       let wantedSupplementaries = Set(
         content.headers.map { SupplementaryKey(position: .header, section: $0) }
           + content.footers.map { SupplementaryKey(position: .footer, section: $0) })
@@ -332,13 +335,26 @@
           cell.frame = frame
           continue
         }
-        let cell = host.listMakeCell(at: path)
+        let cell = measuredCells.removeValue(forKey: path) ?? host.listMakeCell(at: path)
         cell.frame = frame
         visibleCellsByPath[path] = cell
         let selected = selection.contains(path)
         if cell.isSelected != selected { cell.showSelected(selected, animated: false) }
         host.listWillDisplay(cell, at: path)
         if cell.superview !== host { host.addSubview(cell) }
+      }
+      // Measured, then pushed off screen by the lines measured before them.
+      for (_, cell) in measuredCells.sorted(by: { $0.key < $1.key }) { cells.enqueue(cell) }
+      measuredCells = [:]
+    }
+
+    /// Keeps the cell the host made to measure `path`'s line, for the layout pass to show.
+    func keepMeasuredCell(_ cell: Cell, at path: IndexPath) { measuredCells[path] = cell }
+
+    private func removeCells(notIn wanted: Set<IndexPath>) {
+      for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })
+      where !wanted.contains(path) {
+        removeCell(cell, at: path)
       }
     }
 

@@ -3,16 +3,20 @@
 
   /// The extents of a section's lines along the scrolling axis (a line is a table row, or a row
   /// of a collection's grid), each followed by the line spacing: one uniform value (no storage
-  /// at all, however many lines), or one value per line in a Fenwick tree so that the offset of
-  /// a line and the line at an offset cost O(log n), and a lazily measured line's exact extent
-  /// replaces its estimate in O(log n).
+  /// at all, however many lines), or estimated lines measured as they show. Estimated lines cost
+  /// one bit each (which were measured) while every measurement matches the estimate; the first
+  /// that differs moves them to a Fenwick tree, so that the offset of a line and the line at an
+  /// offset cost O(log n), and a measured line's exact extent replaces its estimate in O(log n).
   struct LineExtents {
     /// The number of lines.
     let count: Int
     private let uniform: CGFloat?
+    private var estimate: CGFloat = 0
+    /// Empty until a line's extent differs from the estimate.
     private var tree: [CGFloat] = []
     private var values: [CGFloat] = []
-    private var measured: [Bool] = []
+    /// One bit a line (set when measured), allocated at the first measurement.
+    private var measured: [UInt64] = []
 
     /// Lines of one extent (spacing included).
     init(count: Int, uniform: CGFloat) {
@@ -24,12 +28,7 @@
     init(count: Int, estimate: CGFloat) {
       self.count = count
       uniform = nil
-      values = Array(repeating: estimate, count: count)
-      measured = Array(repeating: false, count: count)
-      tree = Array(repeating: 0, count: count + 1)
-      for index in stride(from: 1, through: count, by: 1) {
-        tree[index] = CGFloat(index & -index) * estimate
-      }
+      self.estimate = estimate
     }
 
     /// Lines of known extents (spacing included).
@@ -44,6 +43,7 @@
     /// The sum of the extents of the lines before `line`.
     func offset(of line: Int) -> CGFloat {
       if let uniform { return CGFloat(line) * uniform }
+      if tree.isEmpty { return CGFloat(min(line, count)) * estimate }
       var sum: CGFloat = 0
       var index = min(line, count)
       while index > 0 {
@@ -54,17 +54,21 @@
     }
 
     /// The extent of `line` (spacing included).
-    func extent(of line: Int) -> CGFloat { uniform ?? values[line] }
+    func extent(of line: Int) -> CGFloat { uniform ?? (values.isEmpty ? estimate : values[line]) }
 
     /// Whether `line` needs measuring: its extent is an estimate.
-    func needsMeasuring(_ line: Int) -> Bool { uniform == nil && !measured[line] }
+    func needsMeasuring(_ line: Int) -> Bool {
+      guard uniform == nil else { return false }
+      guard !measured.isEmpty else { return true }
+      return measured[line / 64] & (1 << UInt64(line % 64)) == 0
+    }
 
     /// The line that contains `offset` (clamped to the lines).
     func line(at offset: CGFloat) -> Int {
       guard count > 0 else { return 0 }
-      if let uniform {
-        guard uniform > 0 else { return 0 }
-        return max(0, min(count - 1, Int((offset / uniform).rounded(.down))))
+      if let fixed = uniform ?? (tree.isEmpty ? estimate : nil) {
+        guard fixed > 0 else { return 0 }
+        return max(0, min(count - 1, Int((offset / fixed).rounded(.down))))
       }
       var position = 0
       var remaining = offset
@@ -84,7 +88,16 @@
     /// Records `line`'s exact extent (spacing included).
     mutating func set(_ extent: CGFloat, at line: Int) {
       guard uniform == nil else { return }
-      measured[line] = true
+      if measured.isEmpty { measured = Array(repeating: 0, count: (count + 63) / 64) }
+      measured[line / 64] |= 1 << UInt64(line % 64)
+      if values.isEmpty {
+        guard extent != estimate else { return }
+        values = Array(repeating: estimate, count: count)
+        tree = Array(repeating: 0, count: count + 1)
+        for index in stride(from: 1, through: count, by: 1) {
+          tree[index] = CGFloat(index & -index) * estimate
+        }
+      }
       let delta = extent - values[line]
       values[line] = extent
       guard delta != 0 else { return }

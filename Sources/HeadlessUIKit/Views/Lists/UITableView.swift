@@ -11,7 +11,9 @@
   /// ``visibleCells`` and ``indexPathsForVisibleRows`` lay out first when a layout is pending,
   /// as UIKit's do; ``cellForRow(at:)`` never does. The viewport is the table's bounds, or
   /// `UIScreen.main.bounds`' size when its frame has zero size (headless computes no Auto
-  /// Layout). Self-sizing rows (`automaticDimension`) are 44 points high.
+  /// Layout). Rows of ``automaticDimension`` height size themselves from their cells' constraints
+  /// when they come on screen (the content view's `systemLayoutSizeFitting` at the table's
+  /// width, plus the separator), the rows off screen having ``estimatedRowHeight`` until then.
   @preconcurrency @MainActor open class UITableView: UIScrollView, ListHost {
     /// The look of a table.
     public enum Style: Int, Sendable {
@@ -73,12 +75,15 @@
     }
     private weak var tableDelegate: (any UITableViewDelegate)?
 
-    /// The height of rows (`automaticDimension` by default: 44 headless).
+    /// The height of rows (`automaticDimension` by default: each row sizes itself from its
+    /// cell's constraints, 44 points for a cell whose content view has none).
     open var rowHeight: CGFloat = UITableView.automaticDimension {
       didSet { engine.invalidateGeometry() }
     }
-    /// The estimated height of rows: when not 0, the delegate's heights are asked only for the
-    /// rows shown (`automaticDimension` by default); 0 asks every row's height on reload.
+    /// The estimated height of rows: when not 0, the delegate's heights are asked, and
+    /// self-sizing rows measured, only for the rows shown, the others having the estimate
+    /// (`automaticDimension` by default: 44); 0 asks every row's height on reload (automatic
+    /// ones are then 44 headless).
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
       didSet { engine.invalidateGeometry() }
     }
@@ -446,13 +451,16 @@
       if let first = counts.firstIndex(where: { $0 > 0 }) {
         firstRowHeight = delegateRowHeight(at: IndexPath(row: 0, section: first)) != nil
       }
+      // Rows are estimated, and measured as they show, when the delegate gives heights (which
+      // may be automatic) or when rows size themselves; an estimate of 0 asks every height now.
       let estimate = estimatedRowHeight < 0 ? 44 : estimatedRowHeight
+      let estimated = estimatedRowHeight != 0 && (firstRowHeight || rowHeight < 0)
       let sections = counts.enumerated().map { section, rows -> SectionGeometry in
         let lines: LineExtents
-        if tableDelegate == nil {
-          lines = LineExtents(count: rows, uniform: uniformRowHeight)
-        } else if firstRowHeight, estimatedRowHeight != 0 {
+        if estimated {
           lines = LineExtents(count: rows, estimate: estimate)
+        } else if tableDelegate == nil {
+          lines = LineExtents(count: rows, uniform: uniformRowHeight)
         } else {
           let heights = (0..<rows).map {
             delegateRowHeight(at: IndexPath(row: $0, section: section))
@@ -460,7 +468,7 @@
           lines =
             heights.allSatisfy({ $0 == nil })
             ? LineExtents(count: rows, uniform: uniformRowHeight)
-            : LineExtents(extents: heights.map { $0 ?? uniformRowHeight })
+            : LineExtents(extents: heights.map { $0.map { $0 < 0 ? 44 : $0 } ?? uniformRowHeight })
         }
         var geometry = SectionGeometry(itemCount: rows, lines: lines)
         geometry.headerExtent = supplementaryHeight(.header, section: section)
@@ -472,13 +480,12 @@
         sections: sections)
     }
 
-    /// The height the delegate gives a row, decided for this call: `nil` when the call
-    /// reached the default implementation (the row then has the table's ``rowHeight``).
+    /// The height the delegate gives a row (negative: automatic), decided for this call: `nil`
+    /// when the call reached the default implementation (the row then has ``rowHeight``).
     private func delegateRowHeight(at indexPath: IndexPath) -> CGFloat? {
       guard let delegate = tableDelegate else { return nil }
       let (height, implemented) = probe { delegate.tableView(self, heightForRowAt: indexPath) }
-      guard implemented else { return nil }
-      return height < 0 ? 44 : height
+      return implemented ? height : nil
     }
 
     /// The default implementations' answer to `tableView(_:heightForRowAt:)`: the table's
@@ -489,8 +496,23 @@
     }
 
     func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat? {
-      guard tableDelegate != nil else { return nil }
-      return delegateRowHeight(at: IndexPath(row: line, section: section)) ?? uniformRowHeight
+      let path = IndexPath(row: line, section: section)
+      let height = delegateRowHeight(at: path) ?? rowHeight
+      return height < 0 ? selfSizedHeight(at: path) : height
+    }
+
+    /// The height of an automatic row, from its cell: the one on screen, or the data source's,
+    /// which the layout then shows (the data source is asked once per row shown).
+    private func selfSizedHeight(at path: IndexPath) -> CGFloat {
+      let cell: UITableViewCell
+      if let visible = engine.cell(at: path) {
+        cell = visible
+      } else {
+        cell = listMakeCell(at: path)
+        engine.keepMeasuredCell(cell, at: path)
+      }
+      let separator = separatorStyle == .none ? 0 : 1 / UIScreen.mainScale
+      return cell.selfSizingHeight(width: engine.viewport.width, separator: separator)
     }
 
     func listFrame(

@@ -80,6 +80,8 @@
       self.reuseIdentifier = reuseIdentifier
       super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
       contentView.frame = bounds
+      // The content view follows the cell's size (a self-sized row's height).
+      contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(contentView)
     }
 
