@@ -190,6 +190,31 @@
       #expect(size == CGSize(width: 320, height: 46))
     }
 
+    // Apple, "systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)":
+    // a multi-line label fitted at a required width wraps at it.
+    @Test func fittingWrapsAMultiLineLabelAtTheRequiredWidth() {
+      let content = UIView()
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = String(repeating: "A sentence long enough to wrap. ", count: 6)
+      label.translatesAutoresizingMaskIntoConstraints = false
+      content.addSubview(label)
+      NSLayoutConstraint.activate([
+        label.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+        label.trailingAnchor.constraint(equalTo: content.trailingAnchor),
+        label.topAnchor.constraint(equalTo: content.topAnchor),
+        label.bottomAnchor.constraint(equalTo: content.bottomAnchor),
+      ])
+      let oneLine = label.font.lineHeight
+      let size = content.systemLayoutSizeFitting(
+        CGSize(width: 200, height: 0), withHorizontalFittingPriority: .required,
+        verticalFittingPriority: .fittingSizeLevel)
+      #expect(size.width == 200)
+      #expect(size.height > 3 * oneLine)
+      label.frame.size.width = 200
+      #expect(size.height == label.intrinsicContentSize.height)
+    }
+
     // Right to left: a forced direction on an ancestor flips leading and trailing below it.
     @Test func forcedRightToLeftFlipsLeadingAndTrailing() {
       let (container, child) = container()

@@ -27,8 +27,23 @@
     ) -> CGSize {
       let fitting = LayoutEngine.Fitting(
         size: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
-      let solution = LayoutEngine().solve(root: self, fitting: fitting)
-      return solution?.frames.first { $0.view === self }?.frame.size ?? bounds.size
+      var size = bounds.size
+      // The rounds a layout pass makes: a view whose intrinsic height depends on its width (a
+      // multi-line label) is given its solved width and the subtree solved again, until the
+      // widths settle.
+      for _ in 0..<LayoutPass.roundLimit {
+        guard let solution = LayoutEngine().solve(root: self, fitting: fitting) else { break }
+        size = solution.frames.first { $0.view === self }?.frame.size ?? size
+        var settled = true
+        for (view, frame) in solution.frames where view.bounds.width != frame.width {
+          guard (view as? WidthDependentIntrinsicSize)?.intrinsicSizeDependsOnWidth == true
+          else { continue }
+          view.frame.size.width = frame.width
+          settled = false
+        }
+        if settled { break }
+      }
+      return size
     }
 
     /// Whether the constraints leave the view's frame to the engine's choice (UIKit's ambiguous

@@ -17,37 +17,11 @@
         if !view.storedConstraints.isEmpty { constrained = true }
       }
       guard constrained else { return Self.standardRowHeight }
-      let height = contentView.fittedHeight(atWidth: width)
+      let height = contentView.systemLayoutSizeFitting(
+        CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height
       return height > 0 ? height + separator : Self.standardRowHeight
-    }
-  }
-
-  extension UIView {
-    /// The view's height fitted at `width` (`systemLayoutSizeFitting` with the width required
-    /// and the height at the fitting-size level), with the rounds a layout pass makes: a view
-    /// whose intrinsic height depends on its width (a multi-line label) is given its solved
-    /// width and the tree solved again, until the widths settle.
-    func fittedHeight(atWidth width: CGFloat) -> CGFloat {
-      let fitting = LayoutEngine.Fitting(
-        size: CGSize(width: width, height: UIView.layoutFittingCompressedSize.height),
-        horizontal: .required, vertical: .fittingSizeLevel)
-      var height = bounds.height
-      for _ in 0..<4 {
-        // A new engine each round, as `systemLayoutSizeFitting` uses: re-solving a fitting in
-        // the same engine after a label's intrinsic size changed left its old width.
-        guard let solution = LayoutEngine().solve(root: self, fitting: fitting) else { break }
-        height = solution.frames.first { $0.view === self }?.frame.height ?? height
-        var settled = true
-        for (view, frame) in solution.frames where view.bounds.width != frame.width {
-          guard let wrapping = view as? WidthDependentIntrinsicSize,
-            wrapping.intrinsicSizeDependsOnWidth
-          else { continue }
-          view.frame.size.width = frame.width
-          settled = false
-        }
-        if settled { break }
-      }
-      return height
     }
   }
 #endif
