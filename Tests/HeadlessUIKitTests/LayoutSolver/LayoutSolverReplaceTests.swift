@@ -44,4 +44,36 @@ import Testing
       #expect(solver.value(of: w) == min(size, 374), "size \(size)")
     }
   }
+
+  /// A label pinned to a margins guide's leading edge, its trailing edge at most the guide's, in
+  /// a 390-point root, with its content-size constraints of `size`.
+  @Test func aContentSizeChangedInPlaceUnderACapStaysUnderIt() throws {
+    let solver = LayoutSolver()
+    let rootWidth = solver.makeVariable()
+    let guideX = solver.makeVariable()
+    let guideWidth = solver.makeVariable()
+    let x = solver.makeVariable()
+    let w = solver.makeVariable()
+    try solver.add(Constraint(Expression(rootWidth), .equal, Expression(constant: 390)))
+    try solver.add(Constraint(Expression(guideX), .equal, Expression(constant: 8)))
+    try solver.add(
+      Constraint(Expression(guideWidth), .equal, Expression(rootWidth) + (-16)))
+    try solver.add(Constraint(Expression(x), .equal, Expression(guideX)))
+    try solver.add(
+      Constraint(
+        Expression(x) + Expression(w), .lessThanOrEqual, Expression(guideX) + Expression(guideWidth)
+      ))
+    let resist = try solver.add(
+      Constraint(
+        Expression(w), .greaterThanOrEqual, Expression(constant: 1_000), priority: .init(750)))
+    let hug = try solver.add(
+      Constraint(Expression(w), .lessThanOrEqual, Expression(constant: 1_000), priority: .init(250))
+    )
+    #expect(solver.value(of: w) == 374)
+    for size in [300.0, 1_753, 120, 2_000, 50, 374] {
+      try solver.setConstant(-size, of: hug)
+      try solver.setConstant(-size, of: resist)
+      #expect(solver.value(of: w) == min(size, 374), "size \(size)")
+    }
+  }
 }
