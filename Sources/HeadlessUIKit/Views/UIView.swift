@@ -3,7 +3,8 @@
   import LassoDiagnostics
 
   /// A rectangular area of the screen, as UIKit's `UIView`: a tree of subviews with UIKit's
-  /// properties. Headless: nothing is drawn and no layout is computed; frames are what you set.
+  /// properties. Headless: nothing is drawn; frames are what code sets, or what Auto Layout solves
+  /// in UIKit's layout passes.
   @preconcurrency @MainActor open class UIView: UIResponder {
     /// How content fills the view, as UIKit's `UIView.ContentMode`.
     public enum ContentMode: Int, Sendable {
