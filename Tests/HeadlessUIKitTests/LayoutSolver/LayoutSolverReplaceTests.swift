@@ -76,4 +76,44 @@ import Testing
       #expect(solver.value(of: w) == min(size, 374), "size \(size)")
     }
   }
+
+  /// The same, with the constraints added in the order the layout engine adds them (content
+  /// size before the cap), as a layout pass of a view pinned to its margins makes them.
+  @Test func inPlaceInTheEnginesOrder() throws {
+    let solver = LayoutSolver()
+    let v = (0..<12).map { _ in solver.makeVariable() }
+    @discardableResult func add(
+      _ terms: [(Int, Double)], _ relation: LayoutSolver.Relation, _ priority: Float,
+      _ constant: Double
+    ) throws -> LayoutSolver.ConstraintID {
+      try solver.add(
+        Constraint(
+          Expression(terms.map { (v[$0.0], $0.1) }, constant: constant), relation, Expression(),
+          priority: .init(priority)))
+    }
+    try add([(2, 1)], .equal, 1_000, -390)
+    try add([(3, 1)], .equal, 1_000, -844)
+    let hug = try add([(6, 1)], .lessThanOrEqual, 250, -1_000)
+    let resist = try add([(6, 1)], .greaterThanOrEqual, 750, -1_000)
+    try add([(7, 1)], .lessThanOrEqual, 250, -20)
+    try add([(7, 1)], .greaterThanOrEqual, 750, -20)
+    try add([(8, 1)], .equal, 1_000, -8)
+    try add([(9, 1)], .equal, 1_000, -8)
+    try add([(2, -1), (10, 1)], .equal, 1_000, 16)
+    try add([(3, -1), (11, 1)], .equal, 1_000, 16)
+    try add([(4, 1), (8, -1)], .equal, 1_000, 0)
+    try add([(4, 1), (6, 1), (8, -1), (10, -1)], .lessThanOrEqual, 1_000, 0)
+    try add([(5, 1)], .equal, 1_000, 0)
+    #expect(solver.value(of: v[6]) == 374)
+    // A known bug: in this order the in-place change leaves the width beyond the required cap
+    // (1,000 after asking for 300). The layout engine therefore removes and re-adds a changed
+    // constraint (`LayoutEngine.changesConstantsInPlace`); when this passes, turn that back on.
+    try withKnownIssue("setConstant after content size was added before its cap") {
+      for size in [300.0, 1_753, 120, 2_000, 50, 374] {
+        try solver.setConstant(-size, of: hug)
+        try solver.setConstant(-size, of: resist)
+        #expect(solver.value(of: v[6]) == min(size, 374), "size \(size)")
+      }
+    }
+  }
 }
