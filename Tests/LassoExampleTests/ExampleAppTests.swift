@@ -1,6 +1,7 @@
 import LassoExampleApp
 import LassoExampleTerminal
 import LassoTerminal
+import TestSupport
 import Testing
 
 /// Scripted runs of the example app, in-process, with fast fake services.
@@ -15,7 +16,10 @@ import Testing
   static func slowCalls(failingLoads: Int = 0, failingSaves: Int = 0) -> ExampleOptions {
     ExampleOptions(
       fast: true, failingLoads: failingLoads, failingSaves: failingSaves,
-      callDuration: .milliseconds(500))
+      // The loading and saving states last this long in real time; under a sanitizer, with the
+      // whole suite sharing the main actor, a session can take longer than 500 ms to look, and
+      // would miss the state it waits for (it does not when run alone).
+      callDuration: .milliseconds(underSanitizer ? 5_000 : 500))
   }
 
   private func run(
