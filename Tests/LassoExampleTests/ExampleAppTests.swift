@@ -11,15 +11,15 @@ import Testing
     <wait-until "[1 Learn]">
     """
 
-  /// Calls slow enough (half a second) that a step always sees their in-between state, which
+  /// Calls slow enough (two seconds) that a step always sees their in-between state, which
   /// the test waits for with a deadline rather than hoping a 10 ms call is still running.
   static func slowCalls(failingLoads: Int = 0, failingSaves: Int = 0) -> ExampleOptions {
     ExampleOptions(
       fast: true, failingLoads: failingLoads, failingSaves: failingSaves,
-      // The loading and saving states last this long in real time; under a sanitizer, with the
-      // whole suite sharing the main actor, a session can take longer than 500 ms to look, and
-      // would miss the state it waits for (it does not when run alone).
-      callDuration: .milliseconds(underSanitizer ? 5_000 : 500))
+      // The loading and saving states last this long in real time. With the whole suite sharing
+      // the main actor on a loaded machine, a session took longer than 500 ms to look and missed
+      // the state it waits for (never when run alone); under a sanitizer, longer still.
+      callDuration: .milliseconds(underSanitizer ? 5_000 : 2_000))
   }
 
   private func run(
