@@ -119,6 +119,29 @@
       #expect(height.secondAnchor == nil)
     }
 
+    // Observed iOS behaviour encoded in Stevia's suite (GetConstraintsTests: a size constraint
+    // made with no second item and the size's attribute repeated reads back .notAnAttribute).
+    @Test func aMissingSecondItemHasNoSecondAttribute() {
+      let view = UIView()
+      let width = NSLayoutConstraint(
+        item: view, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .width,
+        multiplier: 1, constant: 51)
+      #expect(width.secondItem == nil && width.secondAttribute == .notAnAttribute)
+      #expect(width.firstAttribute == .width && width.constant == 51)
+    }
+
+    // The SDK's NSLayoutConstraint.h leaves NSObject's -init available (Stevia holds such an
+    // empty constraint until it makes the real one): no items, no attributes, required.
+    @Test func anEmptyConstraintHasNoItems() {
+      let empty = NSLayoutConstraint()
+      #expect(empty.firstItem == nil && empty.secondItem == nil)
+      #expect(empty.firstAttribute == .notAnAttribute && empty.secondAttribute == .notAnAttribute)
+      #expect(empty.relation == .equal && empty.constant == 0 && empty.priority == .required)
+      #expect(!empty.isActive)
+      let reports = misuseReports { empty.isActive = true }
+      #expect(!empty.isActive && reports.count == 1)
+    }
+
     // developer.apple.com/documentation/uikit/nslayoutconstraint/attribute: the margin cases
     // follow firstBaseline (raw values 13 to 20), as the SDK numbers them.
     @Test func marginAttributesKeepTheSDKsRawValues() {

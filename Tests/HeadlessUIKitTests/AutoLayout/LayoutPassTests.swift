@@ -86,6 +86,25 @@
       #expect(!child.hasAmbiguousLayout)
     }
 
+    // Observed iOS behaviour encoded in Stevia's suite (PositionTests: a 100-point view whose
+    // top is at a fraction of its superview's height, between two pixels, is exactly 100 points
+    // high): a rounded frame's size is the distance between its edges' pixels, with no error.
+    @Test func aRoundedFrameKeepsAnExactSize() {
+      let (container, child) = container()
+      NSLayoutConstraint.activate([
+        NSLayoutConstraint(
+          item: child, attribute: .top, relatedBy: .equal, toItem: container,
+          attribute: .bottom, multiplier: 0.422, constant: 0),
+        child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        child.widthAnchor.constraint(equalToConstant: 100),
+        child.heightAnchor.constraint(equalToConstant: 100),
+      ])
+      container.layoutIfNeeded()
+      // 200 × 0.422 = 84.4, to the nearest third of a point: 253 / 3.
+      #expect(child.frame.minY == 253.0 / 3)
+      #expect(child.frame.size == CGSize(width: 100, height: 100))
+    }
+
     // Apple, "translatesAutoresizingMaskIntoConstraints": with it true, the view's frame and
     // autoresizing mask become constraints; a flexible width follows the superview's width.
     @Test func autoresizingMasksTakePartAsConstraints() {

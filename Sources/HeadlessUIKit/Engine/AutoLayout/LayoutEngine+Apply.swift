@@ -96,18 +96,20 @@
     // MARK: Reading
 
     /// The solved frames, rounded to the screen's pixels as UIKit rounds them (each edge to the
-    /// nearest pixel).
+    /// nearest pixel). Sizes are counted in whole pixels before dividing by the scale, so that a
+    /// size spanning whole points is exact (a 100-point view is 100 high wherever it lands).
     func read(_ found: Participants, root: UIView, sizeIsSolved: Bool) -> Solution {
       var solution = Solution()
       let scale = Double(UIScreen.main.scale)
-      func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+      func pixels(_ value: Double) -> Double { (value * scale).rounded() }
       func frame(_ box: Box) -> CGRect {
         let values = solver.values(of: [box.x, box.y, box.width, box.height])
-        let minX = pixel(values[0])
-        let minY = pixel(values[1])
+        let minX = pixels(values[0])
+        let minY = pixels(values[1])
         return CGRect(
-          x: minX, y: minY, width: max(0, pixel(values[0] + values[2]) - minX),
-          height: max(0, pixel(values[1] + values[3]) - minY))
+          x: minX / scale, y: minY / scale,
+          width: max(0, pixels(values[0] + values[2]) - minX) / scale,
+          height: max(0, pixels(values[1] + values[3]) - minY) / scale)
       }
       solution.frames.reserveCapacity(found.views.count)
       for view in found.views {

@@ -136,7 +136,8 @@
     weak var installedView: UIView?
 
     /// Creates a constraint `item1.attr1 = item2.attr2 * multiplier + c`; without a second item,
-    /// pass `nil` and `.notAnAttribute`.
+    /// pass `nil` and `.notAnAttribute` (with `nil`, the second attribute is `.notAnAttribute`
+    /// whatever is passed, as UIKit keeps it).
     ///
     /// Two pairings UIKit refuses (it raises) are reported as a `Misuse`: a location (an edge, a
     /// center or a baseline) equal to a constant, with no second item or a zero multiplier; and
@@ -149,11 +150,26 @@
       self.firstAttribute = attr1
       self.relation = relation
       self.secondItem = view2.map { $0 as AnyObject }
-      self.secondAttribute = attr2
+      self.secondAttribute = view2 == nil ? .notAnAttribute : attr2
       self.multiplier = multiplier
       self.constant = c
       super.init()
       reportInvalidPairing()
+    }
+
+    /// Creates an empty constraint, as `NSObject`'s `init()` does in UIKit (the SDK's header
+    /// leaves it available): no items, both attributes `.notAnAttribute`, `==`, a multiplier of
+    /// 1, a constant of 0, required. Code holds one as a placeholder until it assigns a real
+    /// constraint; activating it is reported as a `Misuse`, since it has no item to install on.
+    public override init() {
+      // Apple does not document an empty constraint's multiplier; 1 leaves the equation as
+      // written, and nothing is solved from a constraint without items.
+      self.firstAttribute = .notAnAttribute
+      self.relation = .equal
+      self.secondAttribute = .notAnAttribute
+      self.multiplier = 1
+      self.constant = 0
+      super.init()
     }
 
     private func reportInvalidPairing() {
@@ -256,7 +272,8 @@
         guard let item else { return attribute == .notAnAttribute ? "nil" : "nil.\(attribute)" }
         return "\(Misuse.name(of: type(of: item))).\(attribute)"
       }
-      return "\(name(firstItem, firstAttribute)) \(relationSymbol) \(name(secondItem, secondAttribute))"
+      return
+        "\(name(firstItem, firstAttribute)) \(relationSymbol) \(name(secondItem, secondAttribute))"
     }
 
     private func activateOnCommonAncestor() {
