@@ -111,6 +111,17 @@
     }
     /// The insets of separators.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether the cells' content views take their leading and trailing margins from the
+    /// readable content width (`false` by default since iOS 12): on a table wider than the
+    /// readable width, the margins center a readable-wide content.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+      didSet { engine.invalidateGeometry() }
+    }
+    /// Whether the cells' content views stay inside the table's left and right safe area
+    /// (`true` by default).
+    open var insetsContentViewsToSafeArea = true {
+      didSet { engine.invalidateGeometry() }
+    }
     /// The view above the rows (its frame's height is kept).
     open var tableHeaderView: UIView? {
       didSet { listReplaceSubview(oldValue, with: tableHeaderView, relayout: true) }
@@ -217,6 +228,8 @@
           fix: "Call register(_:forCellReuseIdentifier:) for \"\(identifier)\" before dequeuing.")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
       }
+      // The row's geometry (separator, margins, accessory room) is the table's.
+      dequeued.owningTable = self
       return dequeued
     }
 
@@ -501,18 +514,10 @@
       return height < 0 ? selfSizedHeight(at: path) : height
     }
 
-    /// The height of an automatic row, from its cell: the one on screen, or the data source's,
-    /// which the layout then shows (the data source is asked once per row shown).
+    /// The height of an automatic row, from its cell (the one on screen, or the data source's,
+    /// which the layout then shows: the data source is asked once per row shown).
     private func selfSizedHeight(at path: IndexPath) -> CGFloat {
-      let cell: UITableViewCell
-      if let visible = engine.cell(at: path) {
-        cell = visible
-      } else {
-        cell = listMakeCell(at: path)
-        engine.keepMeasuredCell(cell, at: path)
-      }
-      let separator = separatorStyle == .none ? 0 : 1 / UIScreen.mainScale
-      return cell.selfSizingHeight(width: engine.viewport.width, separator: separator)
+      listCellToMeasure(at: path).selfSizingHeight(width: engine.viewport.width)
     }
 
     func listFrame(
@@ -527,9 +532,9 @@
     }
 
     func listMakeCell(at indexPath: IndexPath) -> UITableViewCell {
-      guard let cell = listDataSourceCell(at: indexPath) else {
-        return UITableViewCell(style: .default, reuseIdentifier: nil)
-      }
+      let cell =
+        listDataSourceCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.owningTable = self
       if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
       return cell
     }
