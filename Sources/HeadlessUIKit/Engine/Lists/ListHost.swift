@@ -35,10 +35,7 @@
     /// The cell whose size an item's measuring asks: the one on screen, or the data source's,
     /// which the layout then shows (the data source is asked once per item shown).
     func listCellToMeasure(at indexPath: IndexPath) -> Cell {
-      if let visible = engine.cell(at: indexPath) { return visible }
-      let cell = listMakeCell(at: indexPath)
-      engine.keepMeasuredCell(cell, at: indexPath)
-      return cell
+      engine.cellToMeasure(at: indexPath) { listMakeCell(at: indexPath) }
     }
 
     /// Replaces the subview `old` with `new` (behind every other subview with `behind`); with
