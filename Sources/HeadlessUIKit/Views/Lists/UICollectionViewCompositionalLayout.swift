@@ -392,8 +392,8 @@
   /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
   /// of the collection's width, absolute values); a group estimated along the scrolling axis
   /// sizes itself as its items show, from their cells' `preferredLayoutAttributesFitting(_:)`
-  /// (the items filling the group's extent), estimates across the axis being used as values; a
-  /// row of a grid holds as many items as fit its group.
+  /// (the items filling the group's extent), estimates across the axis and in groups stacked
+  /// along it being used as values; a row of a grid holds as many items as fit its group.
   @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout
   {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -492,7 +492,8 @@
         let groupAlong =
           vertical
           ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
-        if groupAlong.isEstimated, count > 0 {
+        // A group that stacks its items along the axis keeps its estimates (as values).
+        if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
           selfSizing = estimatedLines(
             of: section.group, vertical: vertical, section: index, perLine: perLine,
             in: collectionView, geometry: &geometry)
