@@ -12,8 +12,10 @@
   /// as UIKit's do; ``cellForRow(at:)`` never does. The viewport is the table's bounds, or
   /// `UIScreen.main.bounds`' size when its frame has zero size (headless computes no Auto
   /// Layout). Rows of ``automaticDimension`` height size themselves from their cells' constraints
-  /// when they come on screen (the content view's `systemLayoutSizeFitting` at the table's
-  /// width, plus the separator), the rows off screen having ``estimatedRowHeight`` until then.
+  /// when they come on screen (the content view's `systemLayoutSizeFitting` at its width in the
+  /// row, plus the separator), the rows off screen having ``estimatedRowHeight`` until then. A
+  /// cell's content view is laid out as UIKit's: the row less the separator's pixel, the
+  /// accessory and the side safe area, with UIKit's cell margins.
   @preconcurrency @MainActor open class UITableView: UIScrollView, ListHost {
     /// The look of a table.
     public enum Style: Int, Sendable {
