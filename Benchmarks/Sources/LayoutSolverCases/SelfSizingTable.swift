@@ -60,9 +60,10 @@ func selfSizingText(row: Int) -> String {
 }
 
 /// The baseline: the same `rows` texts measured by a label wrapped at the cell's width (inside
-/// the content view's default margins), the heights summed with the margins and separators.
+/// the content view's margins, UIKit's cell margins), the heights summed with the margins and
+/// separators.
 @MainActor public func measureSelfSizingTexts(rows: Int) -> Double {
-  let margins = UIView().layoutMargins
+  let margins = SelfSizingTextCell(style: .default, reuseIdentifier: nil).contentView.layoutMargins
   let label = UILabel()
   label.numberOfLines = 0
   let width = 390 - margins.left - margins.right

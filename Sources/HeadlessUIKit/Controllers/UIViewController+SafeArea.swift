@@ -21,8 +21,15 @@
     /// ones and on an iPad.
     public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
       let width = viewIfLoaded?.window?.bounds.width ?? UIScreen.main.bounds.width
-      let side: CGFloat = traitCollection.userInterfaceIdiom == .pad || width >= 414 ? 20 : 16
+      let side = Self.systemMinimumSideMargin(
+        width: width, idiom: traitCollection.userInterfaceIdiom)
       return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// The leading and trailing system minimum margin at `width` (also a table's cells'): 16
+    /// points narrower than 414 points on an iPhone, 20 from 414 points and on an iPad.
+    static func systemMinimumSideMargin(width: CGFloat, idiom: UIUserInterfaceIdiom) -> CGFloat {
+      idiom == .pad || width >= 414 ? 20 : 16
     }
 
     /// How far this container's bars reach into the safe area of `child`'s root view, from the

@@ -101,6 +101,16 @@
     /// The selection.
     var selection = ListSelection()
 
+    /// Set by a host whose measuring moved more than the measured line (a flow layout's line
+    /// breaks): the measuring builds the geometry again, the host keeping its measurements.
+    private var rebuildRequested = false
+    /// Whether the geometry is being built again for the measuring (``requestGeometryRebuild()``).
+    private(set) var isRebuildingForMeasurement = false
+
+    /// Asks the layout pass's measuring to build the geometry again once this round's lines are
+    /// measured.
+    func requestGeometryRebuild() { rebuildRequested = true }
+
     /// The cells the host made to measure their lines during this layout pass, which the pass
     /// shows (the data source is asked once per item shown); those left off screen are reused.
     private var measuredCells: [IndexPath: Cell] = [:]
@@ -291,6 +301,12 @@
           geometry.sections[section].lines.set(extent + spacing, at: line)
           changed = true
         }
+        if rebuildRequested {
+          rebuildRequested = false
+          isRebuildingForMeasurement = true
+          geometry = host.listGeometry(counts: loadedCounts, viewport: viewport)
+          isRebuildingForMeasurement = false
+        }
         if !changed { break }
       }
       self.geometry = geometry
@@ -348,8 +364,14 @@
       measuredCells = [:]
     }
 
-    /// Keeps the cell the host made to measure `path`'s line, for the layout pass to show.
-    func keepMeasuredCell(_ cell: Cell, at path: IndexPath) { measuredCells[path] = cell }
+    /// The cell that measures `path`: the one on screen, the one made to measure it earlier in
+    /// this pass, or one `make` makes, kept for the layout pass to show.
+    func cellToMeasure(at path: IndexPath, make: () -> Cell) -> Cell {
+      if let cell = visibleCellsByPath[path] ?? measuredCells[path] { return cell }
+      let cell = make()
+      measuredCells[path] = cell
+      return cell
+    }
 
     private func removeCells(notIn wanted: Set<IndexPath>) {
       for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key })

@@ -85,11 +85,14 @@
       return max(0, min(count - 1, position))
     }
 
-    /// Records `line`'s exact extent (spacing included).
-    mutating func set(_ extent: CGFloat, at line: Int) {
+    /// Records `line`'s extent (spacing included): its exact one, or with `isMeasured` false a
+    /// better estimate (the line is still measured when it shows).
+    mutating func set(_ extent: CGFloat, at line: Int, isMeasured: Bool = true) {
       guard uniform == nil else { return }
-      if measured.isEmpty { measured = Array(repeating: 0, count: (count + 63) / 64) }
-      measured[line / 64] |= 1 << UInt64(line % 64)
+      if isMeasured {
+        if measured.isEmpty { measured = Array(repeating: 0, count: (count + 63) / 64) }
+        measured[line / 64] |= 1 << UInt64(line % 64)
+      }
       if values.isEmpty {
         guard extent != estimate else { return }
         values = Array(repeating: estimate, count: count)

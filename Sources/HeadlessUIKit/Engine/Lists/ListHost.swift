@@ -32,6 +32,12 @@
       listDataSourceCell(at: indexPath) ?? Cell(headlessReuseIdentifier: nil)
     }
 
+    /// The cell whose size an item's measuring asks: the one on screen, or the data source's,
+    /// which the layout then shows (the data source is asked once per item shown).
+    func listCellToMeasure(at indexPath: IndexPath) -> Cell {
+      engine.cellToMeasure(at: indexPath) { listMakeCell(at: indexPath) }
+    }
+
     /// Replaces the subview `old` with `new` (behind every other subview with `behind`); with
     /// `relayout`, the geometry is built again (a table's header or footer view).
     func listReplaceSubview(

@@ -46,6 +46,22 @@
       return size
     }
 
+    /// The size a self-sizing cell's view takes (a table cell's or a collection cell's content
+    /// view, a collection's supplementary view), as UIKit's cells measure it: the view fitted to
+    /// `target`, each dimension pulled with its priority (`.required` fixes it). `nil` when no
+    /// view of the tree holds a constraint (nothing to size it by: the cell keeps its size).
+    func selfSizingFit(
+      _ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority
+    ) -> CGSize? {
+      var constrained = false
+      forEachInSubtree { view in
+        if !view.storedConstraints.isEmpty { constrained = true }
+      }
+      guard constrained else { return nil }
+      return systemLayoutSizeFitting(
+        target, withHorizontalFittingPriority: horizontal, verticalFittingPriority: vertical)
+    }
+
     /// Whether the constraints leave the view's frame to the engine's choice (UIKit's ambiguous
     /// layout): false for a view the engine does not place.
     public var hasAmbiguousLayout: Bool {

@@ -76,6 +76,10 @@
     lazy var engine = ListEngine<Cell>(host: self)
     private let supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     private var layoutResult: CollectionLayoutResult?
+    /// The sizes self-sizing items took when measured (their cells'
+    /// `preferredLayoutAttributesFitting(_:)`), which the layout uses in place of estimates;
+    /// forgotten whenever the layout is computed anew for another reason than the measuring.
+    private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
 
     /// Creates a collection with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -388,13 +392,52 @@
     }
 
     func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry {
+      if !engine.isRebuildingForMeasurement { measuredItemSizes = [:] }
       let result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)
       layoutResult = result
       return result.geometry
     }
 
-    func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat? { nil }
+    /// Measures the items of a line of a self-sizing section: each cell's
+    /// `preferredLayoutAttributesFitting(_:)` from its estimated attributes. Returns the line's
+    /// extent along the scrolling axis (its tallest item's); an item whose size across the axis
+    /// changed moves the line breaks of a flow layout, whose geometry is then built again.
+    func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat? {
+      guard let result = layoutResult, result.placements.indices.contains(section),
+        let fitting = result.placements[section].selfSizing
+      else { return nil }
+      let span = geometry.lineSpan(
+        of: IndexPath(
+          item: geometry.sections[section].items(ofLine: line).lowerBound,
+          section: section))
+      var extent: CGFloat = 0
+      for item in geometry.sections[section].items(ofLine: line) {
+        let path = IndexPath(item: item, section: section)
+        if let known = measuredItemSizes[path] {
+          // Measured before the line breaks moved.
+          extent = max(extent, result.horizontal ? known.width : known.height)
+          continue
+        }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
+        attributes.frame = listFrame(
+          ofItem: path, lineOffset: span.offset, lineExtent: span.extent, geometry: geometry,
+          viewport: engine.viewport)
+        attributes.fitting = fitting
+        let size = listCellToMeasure(at: path).preferredLayoutAttributesFitting(attributes).size
+        measuredItemSizes[path] = size
+        if let old = layoutResult?.placements[section].itemSizes?[item] {
+          layoutResult?.placements[section].itemSizes?[item] = size
+          if (result.horizontal ? old.height : old.width)
+            != (result.horizontal ? size.height : size.width)
+          {
+            engine.requestGeometryRebuild()
+          }
+        }
+        extent = max(extent, result.horizontal ? size.width : size.height)
+      }
+      return extent
+    }
 
     func listFrame(
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,

@@ -31,6 +31,29 @@
     /// content.
     open func prepareForReuse() {}
 
+    /// The attributes the view would like, from the attributes its layout gives it: the
+    /// default fits the view's constraints (a cell's: its content view's) to the size given,
+    /// with `systemLayoutSizeFitting`, each dimension the layout estimated left to the content
+    /// and the others kept, as UIKit's self-sizing cells do. A view whose tree holds no
+    /// constraint keeps the size given. Override to size the view yourself.
+    open func preferredLayoutAttributesFitting(
+      _ layoutAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutAttributes {
+      let fitting =
+        layoutAttributes.fitting
+        ?? FittingPriorities(horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+      if let size = selfSizingView.selfSizingFit(
+        layoutAttributes.size, horizontal: fitting.horizontal, vertical: fitting.vertical),
+        size.width > 0, size.height > 0
+      {
+        layoutAttributes.size = size
+      }
+      return layoutAttributes
+    }
+
+    /// The view whose constraints size the view: itself (a cell's is its content view).
+    var selfSizingView: UIView { self }
+
     /// The texts of the labels the view shows, in order (see `headless.texts`).
     var shownTexts: [String] {
       ContentHosting().texts(labels: [], contentView: self)
@@ -48,8 +71,13 @@
     public override init(frame: CGRect) {
       super.init(frame: frame)
       contentView.frame = bounds
+      // The content view follows the cell's size (a self-sized item's).
+      contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(contentView)
     }
+
+    /// The content view, whose constraints size a self-sizing cell.
+    override var selfSizingView: UIView { contentView }
 
     /// Creates a cell from an archive (headless: an empty cell).
     public required init?(coder: NSCoder) {

@@ -3,7 +3,8 @@
 
   /// A dimension of a compositional layout's element, as UIKit's
   /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, an
-  /// absolute value, or an estimate (used as the value headless: no self-sizing).
+  /// absolute value, or an estimate (along the scrolling axis, the item's cell sizes it; across
+  /// it, headless uses the estimate as the value).
   @preconcurrency @MainActor public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -27,7 +28,9 @@
     public static func absolute(_ absoluteDimension: CGFloat) -> Self {
       Self(kind: .absolute, dimension: absoluteDimension)
     }
-    /// An estimate in points (the final size is the content's; headless: the estimate).
+    /// An estimate in points: the final size is the content's (a group estimated along the
+    /// scrolling axis takes its tallest item's fitted size; across the axis, headless keeps the
+    /// estimate).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
       Self(kind: .estimated, dimension: estimatedDimension)
     }
@@ -387,8 +390,10 @@
 
   /// A layout built from sections of groups of items, as UIKit's
   /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
-  /// of the collection's width, absolute values, estimates as values); a row of a grid holds as
-  /// many items as fit its group.
+  /// of the collection's width, absolute values); a group estimated along the scrolling axis
+  /// sizes itself as its items show, from their cells' `preferredLayoutAttributesFitting(_:)`
+  /// (the items filling the group's extent), estimates across the axis and in groups stacked
+  /// along it being used as values; a row of a grid holds as many items as fit its group.
   @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout
   {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -483,6 +488,16 @@
             uniform: main + section.interGroupSpacing))
         geometry.itemsPerLine = perLine
         geometry.lineSpacing = section.interGroupSpacing
+        var selfSizing: FittingPriorities?
+        let groupAlong =
+          vertical
+          ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
+        // A group that stacks its items along the axis keeps its estimates (as values).
+        if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
+          selfSizing = estimatedLines(
+            of: section.group, vertical: vertical, section: index, perLine: perLine,
+            in: collectionView, geometry: &geometry)
+        }
         geometry.insetBefore = vertical ? insets.top : insets.leading
         geometry.insetAfter =
           (vertical ? insets.bottom : insets.trailing)
@@ -507,7 +522,7 @@
           SectionPlacement(
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
-            stacksAlongAxis: section.group.isVertical == vertical))
+            stacksAlongAxis: section.group.isVertical == vertical, selfSizing: selfSizing))
         headerKinds.append(header?.elementKind)
         footerKinds.append(footer?.elementKind)
       }
@@ -515,6 +530,34 @@
         geometry: ListGeometry(sections: sections), placements: placements,
         headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical,
         listConfigurations: listConfigurations)
+    }
+
+    /// Makes a section's lines estimated, measured as they show, keeping the extents of the
+    /// lines whose items were all measured (the tallest item's); returns how the items are
+    /// fitted: the dimension along the axis free where the item estimates it, the other kept.
+    private func estimatedLines(
+      of group: NSCollectionLayoutGroup, vertical: Bool, section: Int, perLine: Int,
+      in collectionView: UICollectionView, geometry: inout SectionGeometry
+    ) -> FittingPriorities {
+      let spacing = geometry.lineSpacing
+      var lines = LineExtents(
+        count: geometry.lineCount, estimate: geometry.lines.extent(of: 0))
+      var measured: [Int: (items: Int, extent: CGFloat)] = [:]
+      for (path, size) in collectionView.measuredItemSizes where path.section == section {
+        let line = path.item / perLine
+        let known = measured[line] ?? (0, 0)
+        measured[line] = (known.items + 1, max(known.extent, vertical ? size.height : size.width))
+      }
+      for (line, known) in measured where known.items == geometry.items(ofLine: line).count {
+        lines.set(known.extent + spacing, at: line)
+      }
+      geometry.lines = lines
+      let item = group.subitems.first?.layoutSize ?? group.layoutSize
+      let free = (vertical ? item.heightDimension : item.widthDimension).isEstimated
+      let along: UILayoutPriority = free ? .fittingSizeLevel : .required
+      return vertical
+        ? FittingPriorities(horizontal: .required, vertical: along)
+        : FittingPriorities(horizontal: along, vertical: .required)
     }
   }
 #endif

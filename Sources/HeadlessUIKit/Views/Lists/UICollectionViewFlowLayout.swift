@@ -21,8 +21,11 @@
 
     /// The size of items without a delegate size (50 × 50 by default).
     open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
-    /// The estimated size of self-sizing items (`.zero`: not self-sizing). Headless computes
-    /// no self-sizing: a non-zero estimate is used as the size.
+    /// The estimated size of self-sizing items (`.zero`: not self-sizing; ``automaticSize``:
+    /// self-sizing, estimated at ``itemSize``). Items size themselves as they show, by their
+    /// cells' `preferredLayoutAttributesFitting(_:)` (by default, the content view's constraints
+    /// fitted with both dimensions free); lines break by the sizes measured, the items not yet
+    /// shown having the estimate (or the delegate's size).
     open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The space between lines (10 by default).
     open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
@@ -85,6 +88,7 @@
         let fallback =
           estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize
           ? itemSize : estimatedItemSize
+        let estimating = estimatedItemSize != .zero
         var sizes: [CGSize]?
         if let delegate, count > 0 {
           let probe = collectionView.probe {
@@ -98,6 +102,15 @@
                 collectionView, layout: self, sizeForItemAt: IndexPath(item: $0, section: section))
             }
           }
+        }
+        var measured: (Int) -> Bool = { _ in true }
+        if estimating, count > 0 {
+          // Measured items have their sizes; the others the delegate's or the estimate.
+          let known = collectionView.measuredItemSizes
+          sizes = (0..<count).map {
+            known[IndexPath(item: $0, section: section)] ?? sizes?[$0] ?? fallback
+          }
+          measured = { known[IndexPath(item: $0, section: section)] != nil }
         }
         var placement = SectionPlacement(
           crossStart: vertical ? inset.left : inset.top, crossSpacing: interitem,
@@ -119,10 +132,19 @@
               extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
             }
           }
-          geometry = SectionGeometry(
-            itemCount: count, lines: LineExtents(extents: extents))
+          // A line is measured once all its items are.
+          var lines = LineExtents(count: extents.count, estimate: extents.first ?? 0)
+          for (line, extent) in extents.enumerated() {
+            let end = line + 1 < starts.count ? starts[line + 1] : count
+            lines.set(extent, at: line, isMeasured: (starts[line]..<end).allSatisfy(measured))
+          }
+          geometry = SectionGeometry(itemCount: count, lines: lines)
           geometry.lineStarts = starts
           placement.itemSizes = sizes
+          if estimating {
+            placement.selfSizing = FittingPriorities(
+              horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+          }
         } else {
           let cross = vertical ? fallback.width : fallback.height
           let main = vertical ? fallback.height : fallback.width

@@ -17,6 +17,16 @@
     var itemSizes: [CGSize]?
     /// Whether a line's items are stacked along the scrolling axis (a vertical group).
     var stacksAlongAxis = false
+    /// How the section's items are fitted when they size themselves (estimated sizes), or
+    /// `nil` when their sizes are the layout's.
+    var selfSizing: FittingPriorities?
+  }
+
+  /// The priorities a self-sizing item is fitted with, one a dimension: `.required` keeps the
+  /// layout's value, `.fittingSizeLevel` lets the content decide (an estimated dimension).
+  struct FittingPriorities {
+    var horizontal: UILayoutPriority
+    var vertical: UILayoutPriority
   }
 
   /// What a collection view's layout computed: the geometry along the scrolling axis, the
@@ -60,6 +70,9 @@
     public let representedElementCategory: UICollectionView.ElementCategory
     /// The kind of a supplementary view, else `nil`.
     public let representedElementKind: String?
+    /// How the layout lets a self-sizing item fit this size (`nil`: both dimensions free, as
+    /// a flow layout's estimated items).
+    var fitting: FittingPriorities?
 
     /// Attributes of a cell.
     public init(forCellWith indexPath: IndexPath) {

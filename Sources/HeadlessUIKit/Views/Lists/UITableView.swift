@@ -12,8 +12,10 @@
   /// as UIKit's do; ``cellForRow(at:)`` never does. The viewport is the table's bounds, or
   /// `UIScreen.main.bounds`' size when its frame has zero size (headless computes no Auto
   /// Layout). Rows of ``automaticDimension`` height size themselves from their cells' constraints
-  /// when they come on screen (the content view's `systemLayoutSizeFitting` at the table's
-  /// width, plus the separator), the rows off screen having ``estimatedRowHeight`` until then.
+  /// when they come on screen (the content view's `systemLayoutSizeFitting` at its width in the
+  /// row, plus the separator), the rows off screen having ``estimatedRowHeight`` until then. A
+  /// cell's content view is laid out as UIKit's: the row less the separator's pixel, the
+  /// accessory and the side safe area, with UIKit's cell margins.
   @preconcurrency @MainActor open class UITableView: UIScrollView, ListHost {
     /// The look of a table.
     public enum Style: Int, Sendable {
@@ -111,6 +113,17 @@
     }
     /// The insets of separators.
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    /// Whether the cells' content views take their leading and trailing margins from the
+    /// readable content width (`false` by default since iOS 12): on a table wider than the
+    /// readable width, the margins center a readable-wide content.
+    open var cellLayoutMarginsFollowReadableWidth = false {
+      didSet { engine.invalidateGeometry() }
+    }
+    /// Whether the cells' content views stay inside the table's left and right safe area
+    /// (`true` by default).
+    open var insetsContentViewsToSafeArea = true {
+      didSet { engine.invalidateGeometry() }
+    }
     /// The view above the rows (its frame's height is kept).
     open var tableHeaderView: UIView? {
       didSet { listReplaceSubview(oldValue, with: tableHeaderView, relayout: true) }
@@ -217,6 +230,8 @@
           fix: "Call register(_:forCellReuseIdentifier:) for \"\(identifier)\" before dequeuing.")
         return UITableViewCell(style: .default, reuseIdentifier: identifier)
       }
+      // The row's geometry (separator, margins, accessory room) is the table's.
+      dequeued.owningTable = self
       return dequeued
     }
 
@@ -501,18 +516,10 @@
       return height < 0 ? selfSizedHeight(at: path) : height
     }
 
-    /// The height of an automatic row, from its cell: the one on screen, or the data source's,
-    /// which the layout then shows (the data source is asked once per row shown).
+    /// The height of an automatic row, from its cell (the one on screen, or the data source's,
+    /// which the layout then shows: the data source is asked once per row shown).
     private func selfSizedHeight(at path: IndexPath) -> CGFloat {
-      let cell: UITableViewCell
-      if let visible = engine.cell(at: path) {
-        cell = visible
-      } else {
-        cell = listMakeCell(at: path)
-        engine.keepMeasuredCell(cell, at: path)
-      }
-      let separator = separatorStyle == .none ? 0 : 1 / UIScreen.mainScale
-      return cell.selfSizingHeight(width: engine.viewport.width, separator: separator)
+      listCellToMeasure(at: path).selfSizingHeight(width: engine.viewport.width)
     }
 
     func listFrame(
@@ -527,9 +534,9 @@
     }
 
     func listMakeCell(at indexPath: IndexPath) -> UITableViewCell {
-      guard let cell = listDataSourceCell(at: indexPath) else {
-        return UITableViewCell(style: .default, reuseIdentifier: nil)
-      }
+      let cell =
+        listDataSourceCell(at: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+      cell.owningTable = self
       if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
       return cell
     }

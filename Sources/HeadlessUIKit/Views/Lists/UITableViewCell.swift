@@ -65,6 +65,11 @@
 
     /// The cell's style.
     let createdStyle: CellStyle
+    /// The table that made or dequeued the cell, whose separators, margins and safe area shape
+    /// the content view (see `UITableViewCell+Geometry.swift`).
+    weak var owningTable: UITableView? {
+      didSet { if owningTable !== oldValue { layoutContentView() } }
+    }
     /// The identifier the cell is reused by.
     public private(set) var reuseIdentifier: String?
     /// The view that holds the cell's content; add custom subviews to it.
@@ -83,6 +88,7 @@
       // The content view follows the cell's size (a self-sized row's height).
       contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
       addSubview(contentView)
+      layoutContentView()
     }
 
     /// Creates a default-style cell without a reuse identifier.
@@ -166,13 +172,17 @@
       }
     }
 
-    /// The standard accessory.
-    open var accessoryType: AccessoryType = .none
-    /// A custom accessory view, shown instead of the accessory type.
+    /// The standard accessory, at the trailing edge: the content view ends where it begins.
+    open var accessoryType: AccessoryType = .none {
+      didSet { layoutContentView() }
+    }
+    /// A custom accessory view, shown instead of the accessory type at the trailing edge (its
+    /// frame's size kept): the content view ends where it begins.
     open var accessoryView: UIView? {
       didSet {
         oldValue?.removeFromSuperview()
         if let accessoryView { addSubview(accessoryView) }
+        layoutContentView()
       }
     }
     /// The accessory while editing.
@@ -189,6 +199,19 @@
     open var separatorInset: UIEdgeInsets = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
     /// Whether the reorder control shows while editing.
     open var showsReorderControl = false
+
+    /// The frame in the table; a new size lays the content view out again, as UIKit's cell does
+    /// in its layout.
+    open override var frame: CGRect {
+      didSet { if frame.size != oldValue.size { layoutContentView() } }
+    }
+
+    /// Lays out the subviews, then the content view and the accessory (UIKit's cell layout):
+    /// call super when overriding.
+    open override func layoutSubviews() {
+      super.layoutSubviews()
+      layoutContentView()
+    }
 
     /// Whether the cell is selected; see ``setSelected(_:animated:)``.
     open var isSelected: Bool {
