@@ -35,9 +35,15 @@
     }
 
     /// Applies a change of the horizontal size class, if `previous` differs from it now: split
-    /// views collapse or expand, then the controllers hear `traitCollectionDidChange(_:)`.
+    /// views collapse or expand, then the controllers hear `traitCollectionDidChange(_:)`, then
+    /// the views whose size class changed are marked as needing layout.
     func horizontalSizeClassMayHaveChanged(from previous: UIUserInterfaceSizeClass) {
       guard previous != effectiveHorizontalSizeClass else { return }
+      defer {
+        setNeedsLayout()
+        UIViewController.setNeedsLayoutAfterTraitChange(
+          of: allControllers().filter { $0.traitCollection.horizontalSizeClass != previous })
+      }
       let controllers = allControllers()
       for case let split as UISplitViewController in controllers {
         split.updateCollapse(animated: false)
