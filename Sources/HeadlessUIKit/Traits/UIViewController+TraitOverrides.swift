@@ -7,7 +7,8 @@
     /// `setOverrideTraitCollection(_:forChild:)`: the traits `collection` specifies replace the
     /// ones the child inherits from this controller; `nil` removes the override. Controllers
     /// whose traits change hear `traitCollectionDidChange(_:)`, with their traits current, and
-    /// their views are then marked as needing layout. Headless: a controller that is not a child of this one is reported and ignored.
+    /// their views are then marked as needing layout. Headless: a controller that is not a
+    /// child of this one is reported and ignored.
     public func setOverrideTraitCollection(
       _ collection: UITraitCollection?, forChild childViewController: UIViewController
     ) {

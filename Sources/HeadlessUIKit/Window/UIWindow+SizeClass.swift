@@ -39,11 +39,6 @@
     /// the views whose size class changed are marked as needing layout.
     func horizontalSizeClassMayHaveChanged(from previous: UIUserInterfaceSizeClass) {
       guard previous != effectiveHorizontalSizeClass else { return }
-      defer {
-        setNeedsLayout()
-        UIViewController.setNeedsLayoutAfterTraitChange(
-          of: allControllers().filter { $0.traitCollection.horizontalSizeClass != previous })
-      }
       let controllers = allControllers()
       for case let split as UISplitViewController in controllers {
         split.updateCollapse(animated: false)
@@ -57,6 +52,9 @@
           controller.traitCollectionDidChange(previousTraits)
         }
       }
+      setNeedsLayout()
+      UIViewController.setNeedsLayoutAfterTraitChange(
+        of: allControllers().filter { $0.traitCollection.horizontalSizeClass != previous })
     }
   }
 #endif

@@ -8,18 +8,16 @@
     /// shows where a constraint is missing). Does nothing when ``hasAmbiguousLayout`` is false.
     ///
     /// Headless, the move is deterministic: the first of the view's ambiguous unknowns (its x,
-    /// y, width, then height) is pulled 20 points past the solver's choice, as
-    /// far as the constraints let it go, and the tree is laid out; the next call puts the view
-    /// back where the solver places it, and so on, back and forth. The next change that makes
-    /// the tree solve again places the view as before.
+    /// y, width, then height) is pulled 20 points past the solver's choice, as far as the
+    /// constraints let it go, and the tree is laid out; the next call puts the view back where
+    /// the solver places it, and so on, back and forth. The next change that makes the tree
+    /// solve again places the view as before.
     public func exerciseAmbiguityInLayout() {
-      let root = layoutRoot
-      root.layoutIfNeeded()
-      guard let engine = root.layoutPass.engine, let box = engine.boxes[ObjectIdentifier(self)]
+      layoutRoot.layoutIfNeeded()
+      guard case let (engine, unknowns)? = solvedUnknowns(),
+        let ambiguous = unknowns.first(where: engine.solver.isAmbiguous)
       else { return }
-      let unknowns =
-        self === root ? [box.width, box.height] : [box.x, box.y, box.width, box.height]
-      guard let ambiguous = unknowns.first(where: { engine.solver.isAmbiguous($0) }) else { return }
+      let root = layoutRoot
       let shown = frame
       // Solve afresh: the solver's own choice, where a second call returns the view.
       LayoutEngine.invalidate()
@@ -36,6 +34,18 @@
         if let pull { engine.solver.remove(pull) }
       }
       root.layoutIfNeeded()
+    }
+
+    /// The engine of the view's tree, solved, and the view's unknowns in it (a root's size
+    /// alone: its origin is its own); nil for a view the engine does not place.
+    func solvedUnknowns() -> (engine: LayoutEngine, unknowns: [LayoutEngine.Variable])? {
+      let root = layoutRoot
+      LayoutPass.solveIfNeeded(root)
+      guard let engine = root.layoutPass.engine, let box = engine.boxes[ObjectIdentifier(self)]
+      else { return nil }
+      let unknowns =
+        self === root ? [box.width, box.height] : [box.x, box.y, box.width, box.height]
+      return (engine, unknowns)
     }
 
     /// How far ``exerciseAmbiguityInLayout()`` pulls an ambiguous position or size, in points.
