@@ -27,4 +27,14 @@
       }
     }
   }
+
+  extension UIView {
+    /// Marks the view and every view below it as needing layout, after a trait they inherit
+    /// changed (Apple, "Automatic trait tracking": UIKit calls `setNeedsLayout()` on the views
+    /// whose layout used it).
+    func setNeedsLayoutInSubtree() {
+      setNeedsLayout()
+      for subview in subviews { subview.setNeedsLayoutInSubtree() }
+    }
+  }
 #endif

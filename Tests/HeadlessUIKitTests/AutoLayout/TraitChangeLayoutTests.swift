@@ -73,6 +73,28 @@
         ])
     }
 
+    // Apple, "Automatic trait tracking": a changed trait invalidates the layout of the views
+    // that used it; a forced style is inherited by the views below, so they are laid out again.
+    @Test func aForcedStyleLaysTheViewsBelowOutAgain() {
+      let controller = UIViewController()
+      let view = UIView()
+      let inner = UIView()
+      let outside = UIView()
+      controller.view.addSubview(view)
+      controller.view.addSubview(outside)
+      view.addSubview(inner)
+      controller.view.layoutIfNeeded()
+      view.overrideUserInterfaceStyle = .dark
+      #expect(view.layoutPass.needsLayout && inner.layoutPass.needsLayout)
+      #expect(!outside.layoutPass.needsLayout && !controller.view.layoutPass.needsLayout)
+      controller.view.layoutIfNeeded()
+      controller.overrideUserInterfaceStyle = .dark
+      #expect(controller.view.layoutPass.needsLayout && outside.layoutPass.needsLayout)
+      controller.view.layoutIfNeeded()
+      controller.overrideUserInterfaceStyle = .dark
+      #expect(!controller.view.layoutPass.needsLayout)
+    }
+
     // Apple, "traitCollectionDidChange(_:)": called when the environment changes; no change,
     // no callback and nothing to lay out again.
     @Test func settingTheSameTraitsAsksForNothing() {
