@@ -157,8 +157,8 @@
 
     // developer.apple.com/documentation/uikit/nslayoutconstraint/priority: "Priorities may not
     // change from nonrequired to required, or from required to nonrequired" once in a layout
-    // engine (UIKit throws; a tree has one from its first Auto Layout pass); optional priorities
-    // change freely, and anything goes before activation.
+    // engine (UIKit throws); optional priorities change freely, and anything goes before
+    // activation.
     @Test func requiredPriorityCannotFlipOnAnInstalledConstraint() {
       let (root, a, _, _) = tree()
       let constraint = a.topAnchor.constraint(equalTo: root.topAnchor)
@@ -185,6 +185,37 @@
       optional.isActive = false
       optional.priority = .required
       #expect(optional.priority == .required)
+    }
+
+    // developer.apple.com/documentation/uikit/nslayoutconstraint/priority, as above: an active
+    // constraint is in an engine before any layout pass, in a window or in a tree, and iOS
+    // raises "Mutating a priority from required to not on an installed constraint (or
+    // vice-versa) is not supported". The one exception is observed iOS behaviour encoded in
+    // WWLayout's suite (ConstraintArrayTests): a lone view's own constraints, never laid out.
+    @Test func aPriorityFlipIsReportedBeforeTheFirstPassExceptOnALoneView() async {
+      let (root, a, _, _) = tree()
+      let inTree = a.widthAnchor.constraint(equalToConstant: 10)
+      inTree.isActive = true
+      #expect(misuseReports { inTree.priority = .defaultHigh }.count == 1)
+      #expect(inTree.priority == .required)
+
+      let (window, base) = await makeWindow()
+      let shown = UIView()
+      base.view.addSubview(shown)
+      let inWindow = shown.heightAnchor.constraint(equalToConstant: 10)
+      inWindow.priority = .defaultLow
+      inWindow.isActive = true
+      #expect(misuseReports { inWindow.priority = .required }.count == 1)
+      #expect(inWindow.priority == .defaultLow)
+
+      let lone = UIView()
+      let own = lone.widthAnchor.constraint(equalToConstant: 100)
+      own.isActive = true
+      #expect(misuseReports { own.priority = .defaultHigh }.isEmpty)
+      #expect(own.priority == .defaultHigh)
+      lone.layoutIfNeeded()
+      #expect(misuseReports { own.priority = .required }.count == 1)
+      withExtendedLifetime((root, window)) {}
     }
 
     // developer.apple.com/documentation/uikit/uilayoutpriority: a Float wrapper with the named

@@ -242,3 +242,15 @@ final class LegacyController: UIViewController {
     _ = topLayoutGuide
   }
 }
+
+func layoutDebugging(_ view: UIView) {
+  _ = view.hasAmbiguousLayout
+  view.exerciseAmbiguityInLayout()
+  _ = view.constraintsAffectingLayout(for: .horizontal)
+}
+
+@MainActor func layoutDebuggingOnTheMainActor(_ view: UIView) {
+  _ = view.hasAmbiguousLayout
+  view.exerciseAmbiguityInLayout()
+  _ = view.constraintsAffectingLayout(for: .vertical)
+}

@@ -270,8 +270,13 @@
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
       self.toolbarItems = toolbarItems
     }
-    /// The light or dark style forced on it.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The light or dark style forced on it (and its view, children and presented controllers);
+    /// a change is a trait change, which asks for layout in its view.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+      didSet {
+        if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.setNeedsLayoutInSubtree() }
+      }
+    }
     /// The status bar style it prefers.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether it prefers the status bar hidden.

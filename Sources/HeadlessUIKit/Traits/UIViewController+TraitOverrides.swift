@@ -6,8 +6,9 @@
     /// Overrides traits of a child controller (and so of its descendants and views), as UIKit's
     /// `setOverrideTraitCollection(_:forChild:)`: the traits `collection` specifies replace the
     /// ones the child inherits from this controller; `nil` removes the override. Controllers
-    /// whose traits change hear `traitCollectionDidChange(_:)`, with their traits current.
-    /// Headless: a controller that is not a child of this one is reported and ignored.
+    /// whose traits change hear `traitCollectionDidChange(_:)`, with their traits current, and
+    /// their views are then marked as needing layout. Headless: a controller that is not a
+    /// child of this one is reported and ignored.
     public func setOverrideTraitCollection(
       _ collection: UITraitCollection?, forChild childViewController: UIViewController
     ) {
@@ -29,11 +30,14 @@
       } else {
         UIViewController.traitOverrides[key] = nil
       }
+      var changed: [UIViewController] = []
       for (controller, previous) in zip(affected, before) {
         let now = controller.traitCollection
         guard now != previous else { continue }
+        changed.append(controller)
         now.performAsCurrent { controller.traitCollectionDidChange(previous) }
       }
+      UIViewController.setNeedsLayoutAfterTraitChange(of: changed)
     }
 
     /// The traits this controller overrides for `childViewController` (`nil` when none), as

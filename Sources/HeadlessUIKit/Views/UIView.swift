@@ -156,8 +156,13 @@
     open var clipsToBounds = false
     /// How content fills the view.
     open var contentMode: ContentMode = .scaleToFill
-    /// The light or dark style forced on the view.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    /// The light or dark style forced on the view (and the views below it); a change is a trait
+    /// change, which asks for layout below the view.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+      didSet {
+        if overrideUserInterfaceStyle != oldValue { setNeedsLayoutInSubtree() }
+      }
+    }
     /// A number that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// Whether touches reach the view.

@@ -35,7 +35,8 @@
     }
 
     /// Applies a change of the horizontal size class, if `previous` differs from it now: split
-    /// views collapse or expand, then the controllers hear `traitCollectionDidChange(_:)`.
+    /// views collapse or expand, then the controllers hear `traitCollectionDidChange(_:)`, then
+    /// the views whose size class changed are marked as needing layout.
     func horizontalSizeClassMayHaveChanged(from previous: UIUserInterfaceSizeClass) {
       guard previous != effectiveHorizontalSizeClass else { return }
       let controllers = allControllers()
@@ -51,6 +52,9 @@
           controller.traitCollectionDidChange(previousTraits)
         }
       }
+      setNeedsLayout()
+      UIViewController.setNeedsLayoutAfterTraitChange(
+        of: allControllers().filter { $0.traitCollection.horizontalSizeClass != previous })
     }
   }
 #endif

@@ -93,6 +93,15 @@
 
     // MARK: Describing
 
+    /// How strongly a root view outside a window (laid out by its frame) holds its frame's size:
+    /// above every optional priority a constraint can have, below required. Its subviews are laid
+    /// out in its frame, yet its own constraints on its size win without a conflict, as on iOS,
+    /// where the encapsulated-layout constraints (`UIView-Encapsulated-Layout-Width`) are made
+    /// for a window and the views containers place, and a view's autoresizing mask is relative
+    /// to a superview it does not have. The frame stays the app's (Apple: with
+    /// `translatesAutoresizingMaskIntoConstraints`, the frame sets the size).
+    static let bareRootSizePriority: Float = 999.5
+
     func describe(_ found: Participants, root: UIView, fitting: Fitting?) -> [Description] {
       var out: [Description] = []
       out.reserveCapacity(found.views.count * 4 + found.constraints.count)
@@ -110,6 +119,7 @@
           var size = Description(root, role)
           size.add(horizontal ? rootBox.width : rootBox.height, 1)
           size.constant = -Double(horizontal ? root.frame.width : root.frame.height)
+          size.priority = root is UIWindow ? 1_000 : Self.bareRootSizePriority
           out.append(size)
         }
       }

@@ -91,13 +91,17 @@
   }
 
   extension NSLayoutConstraint {
-    /// Whether the constraint is installed in a tree that has a layout engine (one laid out with
-    /// Auto Layout). UIKit adds a constraint to its tree's engine as soon as it is installed
-    /// there; a tree never laid out has no engine yet, and its constraints can still change in
-    /// ways an engine refuses (observed iOS behaviour encoded in WWLayout's suite:
-    /// `ConstraintArrayTests` lowers the priority of a lone view's active size constraints).
+    /// Whether UIKit would hold the constraint in a layout engine: an active one always, with one
+    /// exception, observed iOS behaviour encoded in WWLayout's suite (`ConstraintArrayTests`
+    /// lowers the priority of a lone view's active size constraints, and iOS lets it): a
+    /// constraint on a lone view (no superview, no subviews, no window) that was never laid out,
+    /// for which UIKit has made no engine yet. Apple's `priority` page names no exception, so
+    /// every other case (a view in a window or in a tree, even before its first layout pass)
+    /// counts as in an engine: the stricter reading.
     var isInLayoutEngine: Bool {
-      installedView?.layoutRoot.layoutPass.engine != nil
+      guard let view = installedView else { return false }
+      let lone = view.superview == nil && view.subviews.isEmpty && view.window == nil
+      return !lone || view.layoutPass.engine != nil
     }
   }
 #endif

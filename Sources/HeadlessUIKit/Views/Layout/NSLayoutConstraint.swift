@@ -106,11 +106,10 @@
     /// How much the constraint matters against others: `.required` (1000) must hold, lower ones
     /// give way, each priority before all lower ones.
     ///
-    /// As in UIKit, a constraint in a layout engine (installed in a view tree that has been laid
-    /// out with Auto Layout) cannot change between required and not required (the change is
-    /// reported as a `Misuse` and the priority kept); set the priority before activating, or
-    /// deactivate, change it and activate again. Before its tree's first layout pass the change
-    /// is allowed, as iOS allows it.
+    /// As in UIKit, an active constraint cannot change between required and not required (the
+    /// change is reported as a `Misuse` and the priority kept); set the priority before
+    /// activating, or deactivate, change it and activate again. iOS allows it on a lone view
+    /// (no superview, subviews or window) not yet laid out, and so does this.
     open var priority: UILayoutPriority {
       get { storedPriority }
       set {

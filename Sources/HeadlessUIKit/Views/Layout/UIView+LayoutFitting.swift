@@ -65,12 +65,7 @@
     /// Whether the constraints leave the view's frame to the engine's choice (UIKit's ambiguous
     /// layout): false for a view the engine does not place.
     public var hasAmbiguousLayout: Bool {
-      let root = layoutRoot
-      LayoutPass.solveIfNeeded(root)
-      guard let engine = root.layoutPass.engine, let box = engine.boxes[ObjectIdentifier(self)]
-      else { return false }
-      let unknowns =
-        self === root ? [box.width, box.height] : [box.x, box.y, box.width, box.height]
+      guard case let (engine, unknowns)? = solvedUnknowns() else { return false }
       return unknowns.contains { engine.solver.isAmbiguous($0) }
     }
 
