@@ -25,7 +25,10 @@ import Testing
   private func run(
     _ script: String, options: ExampleOptions = ExampleOptions(fast: true)
   ) async throws -> ScriptRunner.Outcome {
-    let outcome = try await ExampleApp.runScript(script, options: options)
+    // A deadline only bounds a failure: a generous one keeps a loaded machine from failing a
+    // session that is merely slow (the package's 5 s default, under the whole suite, was not).
+    let outcome = try await ExampleApp.runScript(
+      script, options: options, timeout: scaledTimeout(.seconds(30)))
     #expect(outcome.failure == nil, "\(outcome.lastFrame)")
     return outcome
   }
