@@ -97,6 +97,13 @@
       core.suggestValue(value, for: variable)
     }
 
+    /// The sum of the optional constraints' errors at each priority (the solver's own pulls
+    /// towards 0 at 0): what the solution minimizes, level by level. Two solutions of one system
+    /// that tie (several optima) have the same totals, for tests that compare them.
+    public func errorTotals() -> [Float: Double] {
+      core.errorTotals()
+    }
+
     /// Whether the variable's value is left to the solver's choice: the constraints of every
     /// user priority would let it move (UIKit's ambiguous layout).
     public func isAmbiguous(_ variable: Variable) -> Bool {
@@ -554,7 +561,10 @@
     /// Returns the first row it cannot repair (only dummies to pivot on), or nil.
     mutating func dualOptimize() -> Int32? {
       while let leaving = infeasible.popLast() {
-        guard let row = rows[Int(leaving)], row.constant < -solverEpsilon else { continue }
+        guard let row = rows[Int(leaving)],
+          row.constant < -solverEpsilon
+            || (kinds[Int(leaving)] == .dummy && !row.constant.isNearZero)
+        else { continue }
         var entering: Int32 = -1
         var enteringCoefficient = 0.0
         for term in row.terms
