@@ -179,14 +179,54 @@
     var walk: [Int32] = []
 
     mutating func evaluate(_ variables: [Variable]) -> [Double] {
-      variables.map { evaluate($0.id) }
+      [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
+        for (position, variable) in variables.enumerated() {
+          buffer.initializeElement(at: position, to: evaluate(variable.id))
+          initialized = position + 1
+        }
+      }
     }
 
     mutating func evaluate(_ symbol: Int32) -> Double {
       let index = Int(symbol)
       if valueCache[index].stamp == stamp { return valueCache[index].value }
       if kinds[index] != .external { return rows[index]?.constant ?? 0 }
-      // Depth first with a stack of our own: definitions nest as deep as a chain of views is long.
+      return evaluateDefinition(of: symbol, depth: 0)
+    }
+
+    /// Evaluates a definition in one scan of its terms, each variable not yet evaluated since
+    /// the last change evaluated first, by recursion while the nesting is shallow (a layout pass
+    /// reads most values this way, without a stack), then by ``evaluateByWalk(_:)``.
+    private mutating func evaluateDefinition(of symbol: Int32, depth: Int) -> Double {
+      let entry = definitions.entries[Int(symbol)]
+      var value = entry.constant
+      var position = Int(entry.start)
+      let end = position + max(Int(entry.count), 0)
+      while position < end {
+        let term = definitions.terms[position]
+        position += 1
+        let child = Int(term.symbol)
+        let childValue: Double
+        if kinds[child] != .external {
+          // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
+          childValue = rows[child]?.constant ?? 0
+        } else if valueCache[child].stamp == stamp {
+          childValue = valueCache[child].value
+        } else if depth < 32 {
+          childValue = evaluateDefinition(of: term.symbol, depth: depth + 1)
+        } else {
+          childValue = evaluateByWalk(term.symbol)
+        }
+        value += term.coefficient * childValue
+      }
+      valueCache[Int(symbol)] = (stamp, value)
+      return value
+    }
+
+    /// Evaluates a defined variable depth first with a stack of our own: definitions nest as
+    /// deep as a chain of views is long.
+    private mutating func evaluateByWalk(_ symbol: Int32) -> Double {
+      let index = Int(symbol)
       walk.append(symbol)
       while let top = walk.last {
         if valueCache[Int(top)].stamp == stamp {
@@ -200,7 +240,6 @@
           let term = definitions.terms[position]
           let child = Int(term.symbol)
           if kinds[child] != .external {
-            // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
             value += term.coefficient * (rows[child]?.constant ?? 0)
           } else if valueCache[child].stamp == stamp {
             value += term.coefficient * valueCache[child].value
