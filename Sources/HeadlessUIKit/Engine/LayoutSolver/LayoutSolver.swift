@@ -205,13 +205,9 @@
       while position < end {
         let term = definitions.terms[position]
         position += 1
-        let child = Int(term.symbol)
         let childValue: Double
-        if kinds[child] != .external {
-          // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
-          childValue = rows[child]?.constant ?? 0
-        } else if valueCache[child].stamp == stamp {
-          childValue = valueCache[child].value
+        if let known = knownValue(of: term.symbol) {
+          childValue = known
         } else if depth < 32 {
           childValue = evaluateDefinition(of: term.symbol, depth: depth + 1)
         } else {
@@ -221,6 +217,17 @@
       }
       valueCache[Int(symbol)] = (stamp, value)
       return value
+    }
+
+    /// A symbol's value when no definition needs evaluating: a restricted symbol's (its row's
+    /// constant while basic, else 0; nothing to cache), or a variable's evaluated since the last
+    /// change.
+    @inline(__always)
+    private func knownValue(of symbol: Int32) -> Double? {
+      let index = Int(symbol)
+      if kinds[index] != .external { return rows[index]?.constant ?? 0 }
+      if valueCache[index].stamp == stamp { return valueCache[index].value }
+      return nil
     }
 
     /// Evaluates a defined variable depth first with a stack of our own: definitions nest as
@@ -238,11 +245,8 @@
         var ready = true
         for position in definitions.range(of: top) {
           let term = definitions.terms[position]
-          let child = Int(term.symbol)
-          if kinds[child] != .external {
-            value += term.coefficient * (rows[child]?.constant ?? 0)
-          } else if valueCache[child].stamp == stamp {
-            value += term.coefficient * valueCache[child].value
+          if let known = knownValue(of: term.symbol) {
+            value += term.coefficient * known
           } else {
             ready = false
             walk.append(term.symbol)
@@ -600,10 +604,7 @@
     /// Returns the first row it cannot repair (only dummies to pivot on), or nil.
     mutating func dualOptimize() -> Int32? {
       while let leaving = infeasible.popLast() {
-        guard let row = rows[Int(leaving)],
-          row.constant < -solverEpsilon
-            || (kinds[Int(leaving)] == .dummy && !row.constant.isNearZero)
-        else { continue }
+        guard isInfeasible(leaving), let row = rows[Int(leaving)] else { continue }
         var entering: Int32 = -1
         var enteringCoefficient = 0.0
         for term in row.terms

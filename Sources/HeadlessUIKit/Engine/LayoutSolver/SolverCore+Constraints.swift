@@ -422,7 +422,7 @@
     /// Whether a basic symbol's row breaks its sign: a slack or error below 0, or a dummy (a
     /// redundant required equality's marker, whose row holds only dummies) away from 0, which no
     /// pivot can repair.
-    private func isInfeasible(_ basic: Int32) -> Bool {
+    func isInfeasible(_ basic: Int32) -> Bool {
       guard let constant = rows[Int(basic)]?.constant else { return false }
       return kinds[Int(basic)] == .dummy ? !constant.isNearZero : constant < -solverEpsilon
     }
