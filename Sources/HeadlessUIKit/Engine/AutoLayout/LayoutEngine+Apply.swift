@@ -3,12 +3,6 @@
   import LassoDiagnostics
 
   extension LayoutEngine {
-    /// Whether a changed constant is set in place (`LayoutSolver.setConstant`) rather than by
-    /// removing and adding the constraint. Off: in place, a content-size constraint changed under
-    /// a required cap was re-solved to a value beyond the cap (ReSolveTests), where a remove and
-    /// an add give the right answer; until the solver's in-place path is fixed, the engine takes
-    /// the other.
-    static let changesConstantsInPlace = false
     /// Brings the solver in line with the descriptions: removals first (so a constraint replaced
     /// by another never conflicts with it), then constants changed in place, then additions. A
     /// change the solver refuses is tried again after the others (it may only have conflicted
@@ -63,13 +57,13 @@
     private func setReporting(_ description: Description, _ shape: Shape) -> [Key]? {
       let key = description.key
       if let entry = entries[key], let id = entry.id, entry.shape == shape {
-        if Self.changesConstantsInPlace {
-          do {
-            try solver.setConstant(description.constant, of: id)
-            entries[key]?.constant = description.constant
-            return nil
-          } catch {}
-        }
+        // In place; refused (a required constraint that cannot hold), the constraint is removed
+        // and added again below, which reports the conflict as an addition does.
+        do {
+          try solver.setConstant(description.constant, of: id)
+          entries[key]?.constant = description.constant
+          return nil
+        } catch {}
         solver.remove(id)
         entries[key]?.id = nil
       }

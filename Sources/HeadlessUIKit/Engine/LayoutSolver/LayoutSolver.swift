@@ -97,6 +97,13 @@
       core.suggestValue(value, for: variable)
     }
 
+    /// The sum of the optional constraints' errors at each priority (the solver's own pulls
+    /// towards 0 at 0): what the solution minimizes, level by level. Two solutions of one system
+    /// that tie (several optima) have the same totals, for tests that compare them.
+    public func errorTotals() -> [Float: Double] {
+      core.errorTotals()
+    }
+
     /// Whether the variable's value is left to the solver's choice: the constraints of every
     /// user priority would let it move (UIKit's ambiguous layout).
     public func isAmbiguous(_ variable: Variable) -> Bool {
@@ -172,14 +179,61 @@
     var walk: [Int32] = []
 
     mutating func evaluate(_ variables: [Variable]) -> [Double] {
-      variables.map { evaluate($0.id) }
+      [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
+        for (position, variable) in variables.enumerated() {
+          buffer.initializeElement(at: position, to: evaluate(variable.id))
+          initialized = position + 1
+        }
+      }
     }
 
     mutating func evaluate(_ symbol: Int32) -> Double {
       let index = Int(symbol)
       if valueCache[index].stamp == stamp { return valueCache[index].value }
       if kinds[index] != .external { return rows[index]?.constant ?? 0 }
-      // Depth first with a stack of our own: definitions nest as deep as a chain of views is long.
+      return evaluateDefinition(of: symbol, depth: 0)
+    }
+
+    /// Evaluates a definition in one scan of its terms, each variable not yet evaluated since
+    /// the last change evaluated first, by recursion while the nesting is shallow (a layout pass
+    /// reads most values this way, without a stack), then by ``evaluateByWalk(_:)``.
+    private mutating func evaluateDefinition(of symbol: Int32, depth: Int) -> Double {
+      let entry = definitions.entries[Int(symbol)]
+      var value = entry.constant
+      var position = Int(entry.start)
+      let end = position + max(Int(entry.count), 0)
+      while position < end {
+        let term = definitions.terms[position]
+        position += 1
+        let childValue: Double
+        if let known = knownValue(of: term.symbol) {
+          childValue = known
+        } else if depth < 32 {
+          childValue = evaluateDefinition(of: term.symbol, depth: depth + 1)
+        } else {
+          childValue = evaluateByWalk(term.symbol)
+        }
+        value += term.coefficient * childValue
+      }
+      valueCache[Int(symbol)] = (stamp, value)
+      return value
+    }
+
+    /// A symbol's value when no definition needs evaluating: a restricted symbol's (its row's
+    /// constant while basic, else 0; nothing to cache), or a variable's evaluated since the last
+    /// change.
+    @inline(__always)
+    private func knownValue(of symbol: Int32) -> Double? {
+      let index = Int(symbol)
+      if kinds[index] != .external { return rows[index]?.constant ?? 0 }
+      if valueCache[index].stamp == stamp { return valueCache[index].value }
+      return nil
+    }
+
+    /// Evaluates a defined variable depth first with a stack of our own: definitions nest as
+    /// deep as a chain of views is long.
+    private mutating func evaluateByWalk(_ symbol: Int32) -> Double {
+      let index = Int(symbol)
       walk.append(symbol)
       while let top = walk.last {
         if valueCache[Int(top)].stamp == stamp {
@@ -191,12 +245,8 @@
         var ready = true
         for position in definitions.range(of: top) {
           let term = definitions.terms[position]
-          let child = Int(term.symbol)
-          if kinds[child] != .external {
-            // A restricted symbol: its row's constant while basic, else 0; nothing to cache.
-            value += term.coefficient * (rows[child]?.constant ?? 0)
-          } else if valueCache[child].stamp == stamp {
-            value += term.coefficient * valueCache[child].value
+          if let known = knownValue(of: term.symbol) {
+            value += term.coefficient * known
           } else {
             ready = false
             walk.append(term.symbol)
@@ -554,7 +604,7 @@
     /// Returns the first row it cannot repair (only dummies to pivot on), or nil.
     mutating func dualOptimize() -> Int32? {
       while let leaving = infeasible.popLast() {
-        guard let row = rows[Int(leaving)], row.constant < -solverEpsilon else { continue }
+        guard isInfeasible(leaving), let row = rows[Int(leaving)] else { continue }
         var entering: Int32 = -1
         var enteringCoefficient = 0.0
         for term in row.terms

@@ -86,17 +86,22 @@
       let id = ConstraintID(index: index, generation: generation)
       liveCount += 1
 
+      // A variable defined by an inequality, or by another variable's pull towards 0 (which
+      // moves it to move the other), is left a range of values: it is pulled towards 0 too, so
+      // that the solution is the one closest to 0 however the system was reached.
+      let pulling =
+        constraint.relation != .equal || constraint.priority.value == Self.zeroPullPriority
       // A free variable no definition names takes the row as its definition as it stands.
       if let variable = row.terms.first(where: {
         kinds[Int($0.symbol)] == .external && !definitions.isDefined($0.symbol)
           && references[Int($0.symbol)].isEmpty
       })?.symbol {
-        define(variable, by: row, pullingToZero: constraint.relation != .equal)
+        define(variable, by: row, pullingToZero: pulling)
         return id
       }
       row = expand(row)
       if let variable = row.terms.first(where: { kinds[Int($0.symbol)] == .external })?.symbol {
-        define(variable, by: row, pullingToZero: constraint.relation != .equal)
+        define(variable, by: row, pullingToZero: pulling)
         return id
       }
       if row.constant < 0 { row.negate() }
@@ -178,6 +183,9 @@
         let conflict = rows[Int(failed)] ?? SolverRow()
         shiftMarker(of: record, by: -delta)
         records[Int(id.index)]?.constraint.expression.constant -= delta
+        // The pivots made before the failure may have left rows the shift back does not reach
+        // infeasible: the old system is feasible, and the dual simplex repairs every one.
+        markInfeasibleRows()
         _ = dualOptimize()
         throw .unsatisfiable(conflicting: [id] + constraints(in: conflict, excluding: id.index))
       }
@@ -237,6 +245,19 @@
     private mutating func canIncrease(_ symbol: Int32) -> Bool {
       guard let leaving = leavingRow(for: symbol), let row = rows[Int(leaving)] else { return true }
       return !row.constant.isNearZero
+    }
+
+    /// See ``LayoutSolver/errorTotals()``.
+    func errorTotals() -> [Float: Double] {
+      var totals: [Float: Double] = [:]
+      for case let record? in records where record.marker >= 0 {
+        let priority = record.constraint.priority
+        guard !priority.isRequired else { continue }
+        for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
+          totals[priority.value, default: 0] += rows[Int(error)]?.constant ?? 0
+        }
+      }
+      return totals
     }
 
     // MARK: Helpers
@@ -379,21 +400,37 @@
       case (.equal, _): coefficient = -1
       }
       let shift = delta / coefficient
+      // Definitions name the marker whether it is basic or not (they are not rewritten when it
+      // pivots): each takes the shift, or it would read the basic marker's new value against
+      // the old constant.
+      for variable in references[Int(marker)] {
+        definitions.addToConstant(
+          definitions.coefficient(of: marker, in: variable) * shift, of: variable)
+      }
       if rows[Int(marker)] != nil {
         rows[Int(marker)]!.constant -= shift
-        if rows[Int(marker)]!.constant < -solverEpsilon {
-          infeasible.append(marker)
-        }
+        if isInfeasible(marker) { infeasible.append(marker) }
         return
       }
       for basic in columns[Int(marker)] {
         let factor = rows[Int(basic)]!.coefficient(of: marker)
         rows[Int(basic)]!.constant += factor * shift
-        if rows[Int(basic)]!.constant < -solverEpsilon { infeasible.append(basic) }
+        if isInfeasible(basic) { infeasible.append(basic) }
       }
-      for variable in references[Int(marker)] {
-        definitions.addToConstant(
-          definitions.coefficient(of: marker, in: variable) * shift, of: variable)
+    }
+
+    /// Whether a basic symbol's row breaks its sign: a slack or error below 0, or a dummy (a
+    /// redundant required equality's marker, whose row holds only dummies) away from 0, which no
+    /// pivot can repair.
+    func isInfeasible(_ basic: Int32) -> Bool {
+      guard let constant = rows[Int(basic)]?.constant else { return false }
+      return kinds[Int(basic)] == .dummy ? !constant.isNearZero : constant < -solverEpsilon
+    }
+
+    /// Queues every infeasible row for ``dualOptimize()``.
+    private mutating func markInfeasibleRows() {
+      for basic in rows.indices where isInfeasible(Int32(basic)) {
+        infeasible.append(Int32(basic))
       }
     }
 
