@@ -134,6 +134,19 @@
       #expect(views[2].frame.minX - views[1].frame.maxX == 100)
     }
 
+    // Left to size itself, an equalCentering stack takes the least room in which the centers
+    // are equally spaced and the spacing holds: the centers 90 points apart, the last view 10
+    // points (the spacing) after the middle one (TZStackView, whose suite compared its constraints with UIKit's
+    // one by one, gives such a stack `width == 0 @49`: the smallest width its weaker
+    // constraints allow; the equal centering, at 149, is stronger).
+    @Test func equalCenteringWithoutAWidthTakesTheLeastRoom() {
+      let views = [Sized(20, 20), Sized(60, 20), Sized(100, 20)]
+      let (container, stack) = stack(views, .equalCentering, spacing: 10)
+      container.layoutIfNeeded()
+      #expect(spans(views) == [[0, 20], [70, 60], [140, 100]])
+      #expect(stack.frame.width == 240)
+    }
+
     // MARK: Hidden views, every distribution
 
     /// A cause of failure to fix outside the stack view: after a layout pass, the stack's
