@@ -379,6 +379,42 @@
       #expect(described(stack, views).contains("UISV-spacing: v2.leading == v1.trailing"))
     }
 
+    // The stack keeps the constraints and guides a change leaves as they were (the same
+    // objects), so a layout pass re-solves only what changed: hiding the middle view of an
+    // equalSpacing stack replaces its spacings and one spacer, not the canvas or alignment ones.
+    @Test func changesKeepTheConstraintsTheyLeaveAlone() {
+      let (stack, views) = stack {
+        $0.distribution = .equalSpacing
+        $0.spacing = 10
+      }
+      let before = stack.constraints
+      let guides = stack.layoutGuides
+      views[1].isHidden = true
+      let after = stack.constraints
+      let kept = after.filter { constraint in before.contains { $0 === constraint } }
+      // Kept: the 8 of the canvas and the alignment, and the first spacer's leading edge (the
+      // first spacer stays, now between the first and the last view).
+      #expect(
+        Set(kept.compactMap(\.identifier)) == [
+          "UISV-alignment", "UISV-canvas-connection", "UISV-distributing-edge",
+        ])
+      #expect(kept.count == 9)
+      #expect(stack.layoutGuides.count == 1 && guides.contains { $0 === stack.layoutGuides[0] })
+      #expect(!before.contains { $0.identifier == "UISV-hiding" })
+      #expect(after.filter { $0.identifier == "UISV-hiding" }.count == 1)
+      // Back as it was: the same constraints again, those of the hidden state dropped.
+      views[1].isHidden = false
+      #expect(Set(described(stack, views)) == Set(expectedAfterShowing(stack, views)))
+      #expect(!stack.constraints.contains { $0.identifier == "UISV-hiding" })
+    }
+
+    private func expectedAfterShowing(_ stack: UIStackView, _ views: [UIView]) -> [String] {
+      let fresh = UIStackView(arrangedSubviews: [Sized(160, 200), Sized(80, 100), Sized(40, 50)])
+      fresh.distribution = .equalSpacing
+      fresh.spacing = 10
+      return described(fresh, fresh.arrangedSubviews)
+    }
+
     // developer.apple.com/documentation/uikit/uistackview/setcustomspacing(_:after:) and
     // customSpacing(after:) (iOS 11): a custom spacing replaces `spacing` after one view;
     // spacingUseDefault (FLT_MAX) resets it and is what an unset view answers; spacingUseSystem

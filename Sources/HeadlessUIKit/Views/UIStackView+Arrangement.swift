@@ -9,6 +9,29 @@
   // and equalCentering), `UISV-spanning-boundary`/`UISV-spanning-fit` (to the alignment spanner
   // guide), `UISV-canvas-fit`, `UISV-ambiguity-suppression` and
   // `UISV-text-width-disambiguation`.
+  /// What makes two arrangement constraints the same: items, attributes, relation, multiplier,
+  /// constant, priority and identifier.
+  struct ArrangedConstraintKey: Hashable {
+    let first: ObjectIdentifier?
+    let second: ObjectIdentifier?
+    let attributes: [Int]
+    let numbers: [CGFloat]
+    let identifier: String?
+
+    @MainActor init(_ constraint: NSLayoutConstraint) {
+      first = constraint.firstItem.map(ObjectIdentifier.init)
+      second = constraint.secondItem.map(ObjectIdentifier.init)
+      attributes = [
+        constraint.firstAttribute.rawValue, constraint.secondAttribute.rawValue,
+        constraint.relation.rawValue,
+      ]
+      numbers = [
+        constraint.multiplier, constraint.constant, CGFloat(constraint.priority.rawValue),
+      ]
+      identifier = constraint.identifier
+    }
+  }
+
   extension UIStackView {
     /// The attributes of one axis: its two edges, its center and its size.
     struct AxisAttributes {
@@ -36,20 +59,36 @@
     /// gaps give way before the views shrink.
     static let equalCenteringPriority = UILayoutPriority(149)
 
-    /// Replaces the arrangement's constraints and guides with those of the current state.
+    /// Replaces the arrangement's constraints and guides with those of the current state. A
+    /// constraint or guide the new arrangement has too is kept, not replaced, so the layout
+    /// engine re-solves only what changed (hiding a view touches a few constraints, not all).
     func rebuildArrangement() {
       guard !isBuildingArrangement else { return }
-      removeConstraints(arrangementConstraints)
-      for guide in arrangementGuides { removeLayoutGuide(guide) }
+      let previous = arrangementConstraints
+      reusableGuides = arrangementGuides
       arrangementConstraints = []
       arrangementGuides = []
       proportionalLengths = []
       let views = arrangedSubviews
-      guard !views.isEmpty else { return }
-      let gaps = gapLengths(of: views)
-      arrangeAlongAxis(views, gaps: gaps)
-      arrangeAcrossAxis(views)
-      addConstraints(arrangementConstraints)
+      if !views.isEmpty {
+        let gaps = gapLengths(of: views)
+        arrangeAlongAxis(views, gaps: gaps)
+        arrangeAcrossAxis(views)
+      }
+      var unmatched = Dictionary(grouping: previous, by: ArrangedConstraintKey.init)
+      var added: [NSLayoutConstraint] = []
+      for (index, constraint) in arrangementConstraints.enumerated() {
+        let key = ArrangedConstraintKey(constraint)
+        if let kept = unmatched[key]?.popLast() {
+          arrangementConstraints[index] = kept
+        } else {
+          added.append(constraint)
+        }
+      }
+      removeConstraints(unmatched.values.flatMap { $0 })
+      for guide in reusableGuides { removeLayoutGuide(guide) }
+      reusableGuides = []
+      addConstraints(added)
     }
 
     /// The canvas the arrangement fills: the bounds, or the layout margins.
@@ -73,11 +112,17 @@
       arrangementConstraints.append(constraint)
     }
 
-    /// A private guide owned by the stack view, as UIKit's spacers.
+    /// A private guide owned by the stack view, as UIKit's spacers: the previous arrangement's
+    /// next one of that identifier, or a new one.
     func spacerGuide(_ identifier: String) -> UILayoutGuide {
-      let guide = UILayoutGuide()
-      guide.identifier = identifier
-      addLayoutGuide(guide)
+      let guide: UILayoutGuide
+      if let index = reusableGuides.firstIndex(where: { $0.identifier == identifier }) {
+        guide = reusableGuides.remove(at: index)
+      } else {
+        guide = UILayoutGuide()
+        guide.identifier = identifier
+        addLayoutGuide(guide)
+      }
       arrangementGuides.append(guide)
       return guide
     }

@@ -53,6 +53,8 @@
     /// The constraints and guides of the current arrangement, replaced on every rebuild.
     var arrangementConstraints: [NSLayoutConstraint] = []
     var arrangementGuides: [UILayoutGuide] = []
+    /// The previous arrangement's guides, while a rebuild may take them over.
+    var reusableGuides: [UILayoutGuide] = []
     /// The lengths a proportional distribution was built with, to notice when they change.
     var proportionalLengths: [CGFloat] = []
     /// Whether rebuilds wait for the arrangement to be complete.

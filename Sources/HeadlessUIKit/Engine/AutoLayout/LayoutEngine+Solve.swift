@@ -256,18 +256,23 @@
           constraint.secondAttribute, of: second, in: holder, rightToLeft: rightToLeft,
           factor: -Double(constraint.multiplier), to: &description)
       }
-      // In right to left, leading and trailing measure inwards from the other side: the
-      // constant's sign flips with them (`leading + 20` is 20 points in from the right edge).
+      // In right to left, leading and trailing measure inwards from the other side: a
+      // constraint on them is mirrored, its constant's sign and its inequality's direction
+      // flipped (`leading + 20` is 20 points in from the right edge, and `b.leading >=
+      // a.trailing + 8` keeps b at least 8 points left of a).
       let directional: Set<NSLayoutConstraint.Attribute> = [
         .leading, .trailing, .leadingMargin, .trailingMargin,
       ]
-      let flips = rightToLeft && directional.contains(constraint.firstAttribute)
+      let flips =
+        rightToLeft
+        && (directional.contains(constraint.firstAttribute)
+          || directional.contains(constraint.secondAttribute))
       description.constant -= Double(flips ? -constraint.constant : constraint.constant)
       description.relation =
         switch constraint.relation {
         case .equal: .equal
-        case .lessThanOrEqual: .lessThanOrEqual
-        case .greaterThanOrEqual: .greaterThanOrEqual
+        case .lessThanOrEqual: flips ? .greaterThanOrEqual : .lessThanOrEqual
+        case .greaterThanOrEqual: flips ? .lessThanOrEqual : .greaterThanOrEqual
         }
       description.priority = constraint.priority.rawValue
       return description.priority > 0 ? description : nil
