@@ -22,15 +22,18 @@
       for description in descriptions {
         let shape = description.shape()
         guard !shape.variables.isEmpty else { continue }
-        if var entry = entries[description.key], entry.shape == shape {
-          entry.pass = pass
+        if let index = entries.index(forKey: description.key),
+          entries.values[index].shape == shape
+        {
+          // One lookup, the entry updated in place.
+          entries.values[index].pass = pass
+          let entry = entries.values[index]
           if entry.id == nil, entry.constant == description.constant {
             stillBroken.insert(description.key)
           }
           if entry.constant != description.constant || entry.id == nil {
             changes.append((description, shape))
           }
-          entries[description.key] = entry
         } else {
           if let old = entries.removeValue(forKey: description.key), let id = old.id {
             solver.remove(id)
@@ -98,31 +101,46 @@
     /// The solved frames, rounded to the screen's pixels as UIKit rounds them (each edge to the
     /// nearest pixel).
     func read(_ found: Participants, root: UIView, sizeIsSolved: Bool) -> Solution {
-      var solution = Solution()
-      let scale = Double(UIScreen.main.scale)
-      func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
-      func frame(_ box: Box) -> CGRect {
-        let values = solver.values(of: [box.x, box.y, box.width, box.height])
-        let minX = pixel(values[0])
-        let minY = pixel(values[1])
-        return CGRect(
-          x: minX, y: minY, width: max(0, pixel(values[0] + values[2]) - minX),
-          height: max(0, pixel(values[1] + values[3]) - minY))
-      }
-      solution.frames.reserveCapacity(found.views.count)
+      // The views and guides whose frames are read, then every value in one read of the solver.
+      var views: [(view: UIView, box: Box)] = []
+      views.reserveCapacity(found.views.count)
       for view in found.views {
         guard let box = boxes[ObjectIdentifier(view)] else { continue }
-        if view === root {
-          guard sizeIsSolved else { continue }
-          var solved = frame(box)
-          solved.origin = root.frame.origin
-          solution.frames.append((view, solved))
-        } else if !view.translatesAutoresizingMaskIntoConstraints {
-          solution.frames.append((view, frame(box)))
+        if view === root ? sizeIsSolved : !view.translatesAutoresizingMaskIntoConstraints {
+          views.append((view, box))
         }
       }
-      for guide in found.guides where guide.systemInsets(in: guide.owningView) == nil {
-        if let box = boxes[ObjectIdentifier(guide)] { solution.guides.append((guide, frame(box))) }
+      var guides: [(guide: UILayoutGuide, box: Box)] = []
+      for guide in found.guides where !guide.isSystemGuide {
+        if let box = boxes[ObjectIdentifier(guide)] { guides.append((guide, box)) }
+      }
+      var variables: [Variable] = []
+      variables.reserveCapacity(4 * (views.count + guides.count))
+      for box in views.map(\.box) + guides.map(\.box) {
+        variables += [box.x, box.y, box.width, box.height]
+      }
+      let values = solver.values(of: variables)
+      let scale = Double(UIScreen.main.scale)
+      func pixel(_ value: Double) -> CGFloat { CGFloat((value * scale).rounded() / scale) }
+      func frame(_ index: Int) -> CGRect {
+        let (x, y, width, height) = (
+          values[4 * index], values[4 * index + 1], values[4 * index + 2], values[4 * index + 3]
+        )
+        let minX = pixel(x)
+        let minY = pixel(y)
+        return CGRect(
+          x: minX, y: minY, width: max(0, pixel(x + width) - minX),
+          height: max(0, pixel(y + height) - minY))
+      }
+      var solution = Solution()
+      solution.frames.reserveCapacity(views.count)
+      for (index, (view, _)) in views.enumerated() {
+        var solved = frame(index)
+        if view === root { solved.origin = root.frame.origin }
+        solution.frames.append((view, solved))
+      }
+      for (index, (guide, _)) in guides.enumerated() {
+        solution.guides.append((guide, frame(views.count + index)))
       }
       return solution
     }
