@@ -90,18 +90,21 @@ SCREEN_CASES = [
     ("screen-change", "screen-change-baseline",
      "change one constant of N constrained views, lay out again"),
 ]
-SCREEN_SIZES = {100: 21, 1000: 7, 10000: 3}
+SCREEN_SIZES = {100: 21, 1000: 7}
 
 
 def screens(program):
-    """Prints the screen table; returns 1 when the two layouts disagree."""
+    """Prints the screen table; returns 1 when the two layouts disagree (the table is still
+    printed, the disagreement first)."""
+    status = 0
     for size in SCREEN_SIZES:
         check = subprocess.run([program, "screen-check", str(size), "1"], capture_output=True,
                                text=True)
         if check.returncode != 0:
-            print(f"!! screen {size}: the constrained frames differ from the hand-computed ones\n"
-                  + check.stdout[-2000:])
-            return 1
+            lines = check.stdout.splitlines()
+            print(f"!! screen {size}: {len(lines)} frames differ from the hand-computed ones,"
+                  f" the first: {lines[0] if lines else check.stderr[-500:]}")
+            status = 1
     print("| case | N | UIKit's API | by hand | ratio | growth (UIKit's API, from the N before) |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
     for case, baseline, description in SCREEN_CASES:
@@ -111,12 +114,12 @@ def screens(program):
             base, base_check = measure(program, baseline, size, repetitions)
             if abs(our_check - base_check) > 1e-6 * max(1, abs(base_check)):
                 print(f"!! {case} {size}: frames differ ({our_check} vs {base_check})")
-                return 1
+                status = 1
             growth = f"x{ours / previous:.1f}" if previous else ""
             print(f"| {description} | {size} | {show(ours)} | {show(base)} | {ours / base:.1f} |"
                   f" {growth} |")
             previous = ours
-    return 0
+    return status
 
 
 def main(args):
