@@ -2,7 +2,11 @@
 """Times the layout solver (HeadlessUIKit's LayoutSolver) beside kiwi's C++ core on the same
 systems, in the same run, and prints each figure, the ratio to kiwi's and the growth per 10x.
 
-Usage (from Benchmarks/): python3 layout_ratios.py [--kiwi-large] [--no-build]
+Usage (from Benchmarks/): python3 layout_ratios.py [--kiwi-large] [--no-build] [--screen-only]
+
+A second table times a screen laid out through UIKit's API (anchors and `layoutIfNeeded()`, from
+scratch and after one constant changed) beside the same frames computed and assigned by hand in
+plain Swift, in the same run; the two must give the same frames (`layout-times screen-check`).
 
 kiwi is header-only C++: this script downloads its source distribution with pip into a cache
 folder (never into the repository), and compiles our driver, Tools/Kiwi/kiwi-driver.cpp, with
@@ -79,12 +83,53 @@ def show(nanoseconds):
     return f"{nanoseconds / 1e3:.1f} us"
 
 
+# A screen through UIKit's API beside the same frames by hand: (case, baseline, description);
+# sizes in views, with repetitions.
+SCREEN_CASES = [
+    ("screen", "screen-baseline", "lay out a screen of N constrained views from scratch"),
+    ("screen-change", "screen-change-baseline",
+     "change one constant of N constrained views, lay out again"),
+]
+SCREEN_SIZES = {100: 21, 1000: 7}
+
+
+def screens(program):
+    """Prints the screen table; returns 1 when the two layouts disagree (the table is still
+    printed, the disagreement first)."""
+    status = 0
+    for size in SCREEN_SIZES:
+        check = subprocess.run([program, "screen-check", str(size), "1"], capture_output=True,
+                               text=True)
+        if check.returncode != 0:
+            lines = check.stdout.splitlines()
+            print(f"!! screen {size}: {len(lines)} frames differ from the hand-computed ones,"
+                  f" the first: {lines[0] if lines else check.stderr[-500:]}")
+            status = 1
+    print("| case | N | UIKit's API | by hand | ratio | growth (UIKit's API, from the N before) |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for case, baseline, description in SCREEN_CASES:
+        previous = None
+        for size, repetitions in SCREEN_SIZES.items():
+            ours, our_check = measure(program, case, size, repetitions)
+            base, base_check = measure(program, baseline, size, repetitions)
+            if abs(our_check - base_check) > 1e-6 * max(1, abs(base_check)):
+                print(f"!! {case} {size}: frames differ ({our_check} vs {base_check})")
+                status = 1
+            growth = f"x{ours / previous:.1f}" if previous else ""
+            print(f"| {description} | {size} | {show(ours)} | {show(base)} | {ours / base:.1f} |"
+                  f" {growth} |")
+            previous = ours
+    return status
+
+
 def main(args):
     if "--no-build" not in args:
         subprocess.run(
             ["swift", "build", "-c", "release", "--product", "layout-times"], cwd=HERE,
             check=True, stdout=subprocess.DEVNULL)
     ours_program = os.path.join(HERE, ".build", "release", "layout-times")
+    if "--screen-only" in args:
+        return screens(ours_program)
     kiwi_program = kiwi_driver()
     print("| case | N | LayoutSolver | kiwi | ratio | growth (ours, from the N before) |")
     print("| --- | ---: | ---: | ---: | ---: | ---: |")
@@ -103,7 +148,8 @@ def main(args):
             print(f"| {DESCRIPTIONS[case]} | {size} | {show(ours)} | {show(kiwi)} | {ratio} |"
                   f" {growth} |")
             previous = ours
-    return 0
+    print()
+    return screens(ours_program)
 
 
 if __name__ == "__main__":

@@ -13,16 +13,21 @@
 /// operation would add a check of the executor to each one). `check` reads the state the work
 /// changes, before and after, so that the work cannot be optimized away and is seen to happen.
 public struct Work: Sendable {
+  /// Makes what the operations of the range use up, before they are measured (a screen laid out
+  /// from scratch is built first, and only its layout counted).
+  public var prepare: @MainActor @Sendable (_ iterations: Range<Int>) -> Void
   /// Does one operation per element of the range.
   public var run: @MainActor @Sendable (_ iterations: Range<Int>) -> Void
   /// A reading of what the work changes.
   public var check: @MainActor @Sendable () -> Int
 
-  /// Work that runs `run` and is checked with `check`.
+  /// Work that runs `run` (after `prepare`, unmeasured) and is checked with `check`.
   public init(
+    prepare: @escaping @MainActor @Sendable (_ iterations: Range<Int>) -> Void = { _ in },
     run: @escaping @MainActor @Sendable (_ iterations: Range<Int>) -> Void,
     check: @escaping @MainActor @Sendable () -> Int = { 0 }
   ) {
+    self.prepare = prepare
     self.run = run
     self.check = check
   }
@@ -84,7 +89,7 @@ public struct BenchmarkCase: Sendable {
 
 /// Every case, in the order they are reported.
 public let benchmarkCases: [BenchmarkCase] =
-  storeCases + screenAndFlowCases + vsmCases + listCases
+  storeCases + screenAndFlowCases + vsmCases + listCases + screenLayoutCases
 
 /// Keeps `value` from being optimized away (a call the optimizer cannot see through).
 @inline(never) public func keep<T>(_ value: T) {

@@ -5,7 +5,8 @@
 //   lasso-counts list
 //     one line per case the gate holds: KEY<TAB>VARIANTS (comma-separated)<TAB>NAME
 //   lasso-counts run KEY VARIANT COUNT [--time]
-//     makes the work, runs WARM-UP operations, then COUNT more, counting their allocations;
+//     makes the work, runs WARM-UP operations, then COUNT more, counting their allocations (what
+//     the work prepares for them, made before, is not counted);
 //     prints `allocations N` (and with --time, `nanoseconds T` per operation; not under valgrind)
 //
 // gate.py runs each variant with COUNT and 2 × COUNT operations: the difference of the two runs is
@@ -15,8 +16,9 @@ import BenchmarkCases
 import Foundation
 
 /// Operations run before counting, the same in every run: first-use costs (lazy metadata, the
-/// first growth of a buffer) stay out of the difference. One for the layout solver's cases: each
-/// builds a whole system, seconds under valgrind, and its first use is a small part of that.
+/// first growth of a buffer) stay out of the difference. One for the layout cases: each
+/// builds (or lays out) a whole system, seconds under valgrind, and its first use is a small
+/// part of that.
 let warmUp = CommandLine.arguments.dropFirst(2).first?.hasPrefix("layout-") == true ? 1 : 10
 
 /// Runs `work` over `iterations`, counting its allocations: the one function whose instructions
@@ -54,7 +56,9 @@ case "run":
   let timed = arguments.contains("--time")
   let work = variant.make()
   let before = work.check()
+  work.prepare(0..<warmUp)
   work.run(0..<warmUp)
+  work.prepare(warmUp..<(warmUp + count))
   let start = timed ? ContinuousClock.now : nil
   let allocations = measuredOperations(work, warmUp..<(warmUp + count))
   let elapsed = start.map { ContinuousClock.now - $0 }

@@ -16,15 +16,18 @@
       for description in descriptions {
         let shape = description.shape()
         guard !shape.variables.isEmpty else { continue }
-        if var entry = entries[description.key], entry.shape == shape {
-          entry.pass = pass
+        if let index = entries.index(forKey: description.key),
+          entries.values[index].shape == shape
+        {
+          // One lookup, the entry updated in place.
+          entries.values[index].pass = pass
+          let entry = entries.values[index]
           if entry.id == nil, entry.constant == description.constant {
             stillBroken.insert(description.key)
           }
           if entry.constant != description.constant || entry.id == nil {
             changes.append((description, shape))
           }
-          entries[description.key] = entry
         } else {
           if let old = entries.removeValue(forKey: description.key), let id = old.id {
             solver.remove(id)
@@ -93,32 +96,46 @@
     /// nearest pixel). Sizes are counted in whole pixels before dividing by the scale, so that a
     /// size spanning whole points is exact (a 100-point view is 100 high wherever it lands).
     func read(_ found: Participants, root: UIView, sizeIsSolved: Bool) -> Solution {
-      var solution = Solution()
-      let scale = Double(UIScreen.main.scale)
-      func pixels(_ value: Double) -> Double { (value * scale).rounded() }
-      func frame(_ box: Box) -> CGRect {
-        let values = solver.values(of: [box.x, box.y, box.width, box.height])
-        let minX = pixels(values[0])
-        let minY = pixels(values[1])
-        return CGRect(
-          x: minX / scale, y: minY / scale,
-          width: max(0, pixels(values[0] + values[2]) - minX) / scale,
-          height: max(0, pixels(values[1] + values[3]) - minY) / scale)
-      }
-      solution.frames.reserveCapacity(found.views.count)
+      // The views and guides whose frames are read, then every value in one read of the solver.
+      var views: [(view: UIView, box: Box)] = []
+      views.reserveCapacity(found.views.count)
       for view in found.views {
         guard let box = boxes[ObjectIdentifier(view)] else { continue }
-        if view === root {
-          guard sizeIsSolved else { continue }
-          var solved = frame(box)
-          solved.origin = root.frame.origin
-          solution.frames.append((view, solved))
-        } else if !view.translatesAutoresizingMaskIntoConstraints {
-          solution.frames.append((view, frame(box)))
+        if view === root ? sizeIsSolved : !view.translatesAutoresizingMaskIntoConstraints {
+          views.append((view, box))
         }
       }
-      for guide in found.guides where guide.systemInsets(in: guide.owningView) == nil {
-        if let box = boxes[ObjectIdentifier(guide)] { solution.guides.append((guide, frame(box))) }
+      var guides: [(guide: UILayoutGuide, box: Box)] = []
+      for guide in found.guides where !guide.isSystemGuide {
+        if let box = boxes[ObjectIdentifier(guide)] { guides.append((guide, box)) }
+      }
+      var variables: [Variable] = []
+      variables.reserveCapacity(4 * (views.count + guides.count))
+      for box in views.map(\.box) + guides.map(\.box) {
+        variables += [box.x, box.y, box.width, box.height]
+      }
+      let values = solver.values(of: variables)
+      let scale = Double(UIScreen.main.scale)
+      func pixels(_ value: Double) -> Double { (value * scale).rounded() }
+      func frame(_ index: Int) -> CGRect {
+        let (x, y, width, height) = (
+          values[4 * index], values[4 * index + 1], values[4 * index + 2], values[4 * index + 3]
+        )
+        let minX = pixels(x)
+        let minY = pixels(y)
+        return CGRect(
+          x: minX / scale, y: minY / scale, width: max(0, pixels(x + width) - minX) / scale,
+          height: max(0, pixels(y + height) - minY) / scale)
+      }
+      var solution = Solution()
+      solution.frames.reserveCapacity(views.count)
+      for (index, (view, _)) in views.enumerated() {
+        var solved = frame(index)
+        if view === root { solved.origin = root.frame.origin }
+        solution.frames.append((view, solved))
+      }
+      for (index, (guide, _)) in guides.enumerated() {
+        solution.guides.append((guide, frame(views.count + index)))
       }
       return solution
     }

@@ -52,7 +52,8 @@
       var horizontal: Bool
       /// nil for a size (width or height).
       var fraction: Double?
-      var margin: (UIEdgeInsets) -> Double
+      /// nil for an attribute outside the margins: the item's margins are not computed for it.
+      var margin: ((UIEdgeInsets) -> Double)?
     }
 
     /// The placement of a (non-baseline) attribute, leading and trailing resolved in a layout
@@ -60,7 +61,7 @@
     static func placement(
       of attribute: NSLayoutConstraint.Attribute, rightToLeft: Bool
     ) -> Placement? {
-      let none: (UIEdgeInsets) -> Double = { _ in 0 }
+      let none: ((UIEdgeInsets) -> Double)? = nil
       switch attribute {
       case .left: return Placement(horizontal: true, fraction: 0, margin: none)
       case .right: return Placement(horizontal: true, fraction: 1, margin: none)
@@ -136,10 +137,19 @@
         appendOrigin(
           of: item, in: holder, horizontal: placement.horizontal, factor: factor, to: &description)
         if fraction != 0 { description.add(size, factor * fraction) }
-        if let view = item as? UIView {
-          description.constant += factor * placement.margin(view.layoutMargins)
+        if let margin = placement.margin, let view = item as? UIView {
+          description.constant += factor * margin(readInsets(of: view).margins)
         }
       }
+    }
+
+    /// The view's safe area insets and margins, recorded in the view as read by its tree's
+    /// engine (not by a fitting solve's, which is made for one solve), so that a later change
+    /// of them solves the tree again.
+    func readInsets(of view: UIView) -> (safeArea: UIEdgeInsets, margins: UIEdgeInsets) {
+      let insets = (safeArea: view.safeAreaInsets, margins: view.layoutMargins)
+      if recordsReadInsets { view.layoutState.engineReadInsets = insets }
+      return insets
     }
 
     /// Adds `factor ×` the item's origin in `holder`'s coordinates: the sum of the origins on the

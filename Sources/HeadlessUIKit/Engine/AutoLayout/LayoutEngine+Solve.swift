@@ -27,6 +27,8 @@
       /// Adds a view and its ancestors up to the root (each view's position is relative to its
       /// superview, so the chain up to where a constraint is expressed takes part).
       mutating func insert(_ view: UIView, root: UIView) {
+        // Most items were met before (a row's every constraint names it): no chain to collect.
+        guard !members.contains(ObjectIdentifier(view)) else { return }
         var current: UIView? = view
         var chain: [UIView] = []
         while let candidate = current, members.insert(ObjectIdentifier(candidate)).inserted {
@@ -37,9 +39,15 @@
         views.append(contentsOf: chain.reversed())
       }
 
-      mutating func insert(item: AnyObject?, root: UIView) {
+      /// Adds a constraint's item (a guide: its owning view and itself), and the views that
+      /// stand for a view's baselines.
+      mutating func insert(
+        item: AnyObject?, attribute: NSLayoutConstraint.Attribute, root: UIView
+      ) {
         if let view = item as? UIView {
           insert(view, root: root)
+          if attribute == .firstBaseline { insert(view.forFirstBaselineLayout, root: root) }
+          if attribute == .lastBaseline { insert(view.forLastBaselineLayout, root: root) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
           insert(owner, root: root)
           if members.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
@@ -57,18 +65,9 @@
         for constraint in view.storedConstraints {
           usesAutoLayout = true
           found.constraints.append((constraint, view))
-          for (item, attribute) in [
-            (constraint.firstItem, constraint.firstAttribute),
-            (constraint.secondItem, constraint.secondAttribute),
-          ] {
-            found.insert(item: item, root: root)
-            if let view = item as? UIView {
-              if attribute == .firstBaseline {
-                found.insert(view.forFirstBaselineLayout, root: root)
-              }
-              if attribute == .lastBaseline { found.insert(view.forLastBaselineLayout, root: root) }
-            }
-          }
+          found.insert(item: constraint.firstItem, attribute: constraint.firstAttribute, root: root)
+          found.insert(
+            item: constraint.secondItem, attribute: constraint.secondAttribute, root: root)
         }
         if view !== root, !view.translatesAutoresizingMaskIntoConstraints {
           usesAutoLayout = true
@@ -79,10 +78,25 @@
       return usesAutoLayout ? found : nil
     }
 
+    /// Whether anything in the tree of `root` uses Auto Layout (``participants(of:fitting:)``
+    /// would find some), answered without collecting the participants: the constraint pass asks
+    /// it before every solve.
+    static func usesAutoLayout(in root: UIView) -> Bool {
+      if !root.translatesAutoresizingMaskIntoConstraints { return true }
+      var stack = [root]
+      while let view = stack.popLast() {
+        if !view.storedConstraints.isEmpty { return true }
+        if view !== root, !view.translatesAutoresizingMaskIntoConstraints { return true }
+        stack.append(contentsOf: view.subviews)
+      }
+      return false
+    }
+
     /// Describes the tree's layout to the solver (only what changed reaches it) and reads the
     /// frames back. Nil when nothing in the tree uses Auto Layout.
     func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
       guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
+      recordsReadInsets = fitting == nil
       widthDependentSizes = []
       let descriptions = describe(found, root: root, fitting: fitting)
       apply(descriptions, root: root)
@@ -213,7 +227,9 @@
     /// The safe area, margins, readable content and keyboard guides, placed from their owning
     /// view's insets; a guide made by the app is free, placed by its constraints alone.
     func describeSystemGuide(_ guide: UILayoutGuide, into out: inout [Description]) {
-      guard let owner = guide.owningView, let insets = guide.systemInsets(in: owner) else { return }
+      guard let owner = guide.owningView, guide.isSystemGuide else { return }
+      _ = readInsets(of: owner)
+      guard let insets = guide.systemInsets(in: owner) else { return }
       let box = box(guide)
       let parent = self.box(owner)
       var x = Description(guide, .guideX)
@@ -260,13 +276,15 @@
       // constraint on them is mirrored, its constant's sign and its inequality's direction
       // flipped (`leading + 20` is 20 points in from the right edge, and `b.leading >=
       // a.trailing + 8` keeps b at least 8 points left of a).
-      let directional: Set<NSLayoutConstraint.Attribute> = [
-        .leading, .trailing, .leadingMargin, .trailingMargin,
-      ]
+      func isDirectional(_ attribute: NSLayoutConstraint.Attribute) -> Bool {
+        switch attribute {
+        case .leading, .trailing, .leadingMargin, .trailingMargin: true
+        default: false
+        }
+      }
       let flips =
         rightToLeft
-        && (directional.contains(constraint.firstAttribute)
-          || directional.contains(constraint.secondAttribute))
+        && (isDirectional(constraint.firstAttribute) || isDirectional(constraint.secondAttribute))
       description.constant -= Double(flips ? -constraint.constant : constraint.constant)
       description.relation =
         switch constraint.relation {

@@ -36,6 +36,11 @@
     struct Key: Hashable {
       let object: ObjectIdentifier
       let role: Role
+
+      /// One word hashed, not two: a pass looks up every engine constraint by its key.
+      func hash(into hasher: inout Hasher) {
+        hasher.combine(UInt(bitPattern: object.hashValue) &<< 5 | UInt(role.rawValue))
+      }
     }
 
     /// The kinds of constraint the engine makes for an object.
@@ -69,6 +74,9 @@
     var boxes: [ObjectIdentifier: Box] = [:]
     var entries: [Key: Entry] = [:]
     var pass = 0
+    /// Whether the solve being described records the insets it reads in the views
+    /// (``readInsets(of:)``): a tree's own engine does, a fitting solve's does not.
+    var recordsReadInsets = true
     /// The intrinsic sizes the last solve used, for views whose size depends on their width.
     var widthDependentSizes: [Measured] = []
 

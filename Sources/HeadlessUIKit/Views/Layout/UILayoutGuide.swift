@@ -30,6 +30,17 @@
     /// Whether this is a view's keyboard layout guide.
     var isKeyboardGuide: Bool { identifier == UILayoutGuide.keyboardIdentifier }
 
+    /// Whether this is one of a view's system guides (safe area, margins, readable content,
+    /// keyboard), placed from its owning view's insets.
+    var isSystemGuide: Bool {
+      switch identifier {
+      case Self.safeAreaIdentifier, Self.marginsIdentifier, Self.readableContentIdentifier,
+        Self.keyboardIdentifier:
+        true
+      default: false
+      }
+    }
+
     /// The insets that place a system guide in its owning view (for the keyboard guide, its
     /// height as the bottom inset); nil for a guide the app made, placed by its constraints.
     func systemInsets(in owner: UIView?) -> UIEdgeInsets? {

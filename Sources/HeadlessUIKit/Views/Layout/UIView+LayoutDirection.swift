@@ -42,6 +42,12 @@
     /// The effective margins the view was last told of (`layoutMarginsDidChange()`); `nil`
     /// until then.
     var notifiedLayoutMargins: UIEdgeInsets?
+    /// The safe area insets and margins the layout engine of the view's tree read at its last
+    /// solve (for a system guide of the view or a margin attribute); nil while it read neither.
+    /// A change notified after layout makes the engines solve again only when it differs from
+    /// what was read: an engine that read the new insets already, or never read any, has
+    /// nothing to update.
+    var engineReadInsets: (safeArea: UIEdgeInsets, margins: UIEdgeInsets)?
 
     /// The margins set on the view as left and right ones in a layout direction.
     func edgeInsets(for direction: UIUserInterfaceLayoutDirection) -> UIEdgeInsets {

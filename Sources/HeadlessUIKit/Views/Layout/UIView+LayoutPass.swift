@@ -67,8 +67,7 @@
     static func updateConstraintsIfNeeded(in root: UIView) {
       guard root.layoutPass.solvedGeneration != LayoutEngine.generation else { return }
       guard
-        LayoutEngine.participants(of: root, fitting: false) != nil
-          || root.requiresConstraintBasedLayoutInTree
+        LayoutEngine.usesAutoLayout(in: root) || root.requiresConstraintBasedLayoutInTree
       else { return }
       root.updateConstraintsBottomUp()
     }

@@ -92,8 +92,11 @@
         ?? layoutState.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
       layoutState.notifiedLayoutMargins = margins
       guard margins != previous else { return }
-      // The margins guide and the margin attributes move: the engine describes them again.
-      LayoutEngine.invalidate()
+      // The margins guide and the margin attributes move: an engine that read other margins
+      // describes them again.
+      if let read = layoutState.engineReadInsets, read.margins != margins {
+        LayoutEngine.invalidate()
+      }
       layoutMarginsDidChange()
       owningViewController?.viewLayoutMarginsDidChange()
     }

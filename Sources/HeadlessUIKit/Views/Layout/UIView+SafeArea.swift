@@ -75,8 +75,10 @@
       let insets = geometry?.insets ?? .zero
       if insets != layoutState.notifiedSafeAreaInsets {
         layoutState.notifiedSafeAreaInsets = insets
-        // The safe area guide moves: the engine describes it again.
-        LayoutEngine.invalidate()
+        // The safe area guide moves: an engine that placed it elsewhere describes it again.
+        if let read = layoutState.engineReadInsets, read.safeArea != insets {
+          LayoutEngine.invalidate()
+        }
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
       }
