@@ -1,5 +1,6 @@
 import Lasso
 import LassoTestUtilities
+import TestSupport
 import Testing
 
 @MainActor
@@ -54,7 +55,9 @@ import Testing
     let testable = TestableStore<LoginModule.Store>()
     testable.store = login.asAnyStore()
     testable.store.dispatchAction(.didTapLogin)  // Not through the recorder: still followed.
-    await testable.settle()
+    // 50 turns of a main actor the whole suite shares: on a loaded machine they took longer
+    // than the 5 s default once. The deadline only bounds a failure.
+    await testable.settle(timeout: scaledTimeout(.seconds(30)))
     #expect(testable.outputs == [.userDidLogin])
     #expect(testable.states.map(\.isLoading) == [false, true, false])
   }
