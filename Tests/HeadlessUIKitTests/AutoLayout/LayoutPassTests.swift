@@ -70,8 +70,6 @@
     // Observed iOS behaviour encoded in Stevia's suite (FlexibleMarginTests.testLessTopDouble, a
     // 100-point view with `top <= superview.top + 23` alone, lands at y = 23): a position bounded
     // by a lone inequality rests against its bound; it is not pulled towards 0 as a size is.
-    // Known issue: the solver pulls whichever variable an inequality defines towards 0, the
-    // position among them (issue 37), and the engine has no say in which.
     @Test func aPositionBoundedByALoneUpperBoundRestsAgainstIt() {
       let (container, child) = container()
       NSLayoutConstraint.activate([
@@ -80,10 +78,7 @@
         child.heightAnchor.constraint(equalToConstant: 100),
       ])
       container.layoutIfNeeded()
-      let frame = child.frame
-      withKnownIssue("a position defined by an inequality is pulled towards 0") {
-        #expect(frame == CGRect(x: 0, y: 23, width: 100, height: 100))
-      }
+      #expect(child.frame == CGRect(x: 0, y: 23, width: 100, height: 100))
     }
 
     // Observed iOS behaviour encoded in Stevia's suite (EquationTests.testBottomGreaterOrEqual
@@ -98,10 +93,7 @@
         attribute: .bottom, multiplier: 1, constant: -23
       ).isActive = true
       container.layoutIfNeeded()
-      let frame = child.frame
-      withKnownIssue("a position defined by an inequality is pulled towards 0") {
-        #expect(frame == CGRect(x: 0, y: 177, width: 0, height: 0))
-      }
+      #expect(child.frame == CGRect(x: 0, y: 177, width: 0, height: 0))
     }
 
     // Apple, "multiplier": positions are related in the items' common superview's coordinates,
