@@ -67,6 +67,35 @@
       #expect(child.hasAmbiguousLayout)
     }
 
+    // Observed iOS behaviour encoded in Stevia's suite (FlexibleMarginTests.testLessTopDouble, a
+    // 100-point view with `top <= superview.top + 23` alone, lands at y = 23): a position bounded
+    // by a lone inequality rests against its bound; it is not pulled towards 0 as a size is.
+    @Test func aPositionBoundedByALoneUpperBoundRestsAgainstIt() {
+      let (container, child) = container()
+      NSLayoutConstraint.activate([
+        child.topAnchor.constraint(lessThanOrEqualTo: container.topAnchor, constant: 23),
+        child.widthAnchor.constraint(equalToConstant: 100),
+        child.heightAnchor.constraint(equalToConstant: 100),
+      ])
+      container.layoutIfNeeded()
+      #expect(child.frame == CGRect(x: 0, y: 23, width: 100, height: 100))
+    }
+
+    // Observed iOS behaviour encoded in Stevia's suite (EquationTests.testBottomGreaterOrEqual
+    // and testBottomLessOrEqual: a view with no height and `bottom >= superview.bottom - 23`, or
+    // `<=`, alone has its top at the superview's height − 23): the size is pulled towards 0 and
+    // the position rests against the bound, whichever side it bounds.
+    @Test(arguments: [NSLayoutConstraint.Relation.greaterThanOrEqual, .lessThanOrEqual])
+    func aSizelessViewsBoundedBottomKeepsItsHeightAtZero(relation: NSLayoutConstraint.Relation) {
+      let (container, child) = container()
+      NSLayoutConstraint(
+        item: child, attribute: .bottom, relatedBy: relation, toItem: container,
+        attribute: .bottom, multiplier: 1, constant: -23
+      ).isActive = true
+      container.layoutIfNeeded()
+      #expect(child.frame == CGRect(x: 0, y: 177, width: 0, height: 0))
+    }
+
     // Apple, "multiplier": positions are related in the items' common superview's coordinates,
     // so `centerX == superview.centerX × 0.5` puts the center at a quarter of the width.
     @Test func multipliersOnPositionsUseTheSuperviewsCoordinates() {

@@ -86,12 +86,17 @@
       var size: CGSize
     }
 
-    /// The box of a view or guide, made on first use.
+    /// The box of a view or guide, made on first use. Its size is pulled towards 0 and its
+    /// origin is not: a position that an inequality alone bounds rests against the bound, as on
+    /// iOS (observed behaviour encoded in Stevia's suite: `top <= superview.top + 23` alone puts
+    /// a view at y = 23, and `bottom >= superview.bottom - 23` a view with no height at the
+    /// superview's height − 23, 0 high).
     func box(_ item: AnyObject) -> Box {
       let id = ObjectIdentifier(item)
       if let box = boxes[id] { return box }
       let box = Box(
-        x: solver.makeVariable(), y: solver.makeVariable(), width: solver.makeVariable(),
+        x: solver.makeVariable(pulledTowardsZero: false),
+        y: solver.makeVariable(pulledTowardsZero: false), width: solver.makeVariable(),
         height: solver.makeVariable())
       boxes[id] = box
       return box

@@ -8,8 +8,9 @@
   ///   order (see ``Priority``).
   /// - Every variable is pulled towards 0 at a level below every user priority: where the
   ///   constraints leave a choice, the solver picks the solution closest to 0 (sum of absolute
-  ///   values), as UIKit's engine leaves an unconstrained position at 0, a lone `width <= c` at 0
-  ///   and a lone `width >= c` at c.
+  ///   values), as UIKit's engine leaves an unconstrained size at 0, a lone `width <= c` at 0
+  ///   and a lone `width >= c` at c. A variable made without the pull (a position) that an
+  ///   inequality bounds rests against the bound, as UIKit leaves a view's origin.
   /// - Constraints are added and removed incrementally, and a constraint's constant (an edit
   ///   variable's suggested value among them) changes in place, re-solved by the dual simplex from
   ///   the current basis.
@@ -38,8 +39,12 @@
     public var constraintCount: Int { core.liveCount }
 
     /// A new variable, 0 while nothing constrains it. `name` is for debugging and is not kept.
-    public func makeVariable(_ name: String = "") -> Variable {
-      Variable(id: core.newSymbol(.external))
+    /// A variable made with `pulledTowardsZero` false is left out of the solver's own pull: one
+    /// that an inequality alone bounds rests against its bound (as UIKit leaves a position).
+    public func makeVariable(_ name: String = "", pulledTowardsZero: Bool = true) -> Variable {
+      let variable = Variable(id: core.newSymbol(.external))
+      if !pulledTowardsZero { core.unpulled.insert(variable.id) }
+      return variable
     }
 
     /// The variable's value in the current solution.
@@ -162,6 +167,8 @@
     /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:)``),
     /// removed with the last constraint that names the variable.
     var pulls: [Int32: ConstraintID] = [:]
+    /// The variables made without a pull towards 0.
+    var unpulled: Set<Int32> = []
     /// The constraints held, the solver's own pulls among them.
     var liveCount = 0
     /// Scratch space for merging rows: a coefficient and a state per symbol (see ``merge``).

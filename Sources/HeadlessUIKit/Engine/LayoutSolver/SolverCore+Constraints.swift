@@ -356,12 +356,14 @@
 
     /// Makes `row` (`… = 0`) the definition of a free variable it holds. A variable defined by an
     /// inequality is pulled towards 0 at the lowest level, so that among the values the
-    /// inequality allows it takes the one closest to 0, as UIKit does (`width <= c` gives 0).
+    /// inequality allows it takes the one closest to 0, as UIKit does (`width <= c` gives 0);
+    /// one made without a pull (see ``LayoutSolver/makeVariable(_:pulledTowardsZero:)``) rests
+    /// against the inequality's bound instead.
     private mutating func define(_ variable: Int32, by row: SolverRow, pullingToZero: Bool) {
       var definition = row
       definition.solve(for: variable)
       insertDefinition(definition, for: variable)
-      if pullingToZero && pulls[variable] == nil {
+      if pullingToZero && !unpulled.contains(variable) && pulls[variable] == nil {
         let pull = Constraint(
           Expression(Variable(id: variable)), .equal, Expression(),
           priority: Priority(unchecked: Self.zeroPullPriority))
