@@ -44,8 +44,10 @@
     /// The horizontal extent UIKit gives a view whose solved edges are `minX` and `maxX`: each
     /// edge rounded to the iPhone's pixels (a third of a point).
     private func span(_ minX: CGFloat, _ maxX: CGFloat) -> [CGFloat] {
-      let pixel = { (value: CGFloat) in (value * 3).rounded() / 3 }
-      return [pixel(minX), pixel(maxX) - pixel(minX)]
+      // Each edge to the nearest of a scale-3 screen's pixels, the width counted in whole pixels,
+      // as the engine rounds frames.
+      let pixels = { (value: CGFloat) in (value * 3).rounded() }
+      return [pixels(minX) / 3, (pixels(maxX) - pixels(minX)) / 3]
     }
 
     /// The width constraint `stack(_:_:spacing:width:)` gave the stack.
