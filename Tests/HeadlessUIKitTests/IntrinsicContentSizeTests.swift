@@ -318,6 +318,14 @@
       #expect(toggle.contentHuggingPriority(for: .vertical) == .defaultHigh)
     }
 
+    /// A switch is made at its fixed size whatever frame it is given (Apple's
+    /// `UISwitch.init(frame:)`: "The size components of this rectangle are ignored").
+    @Test func aSwitchIgnoresTheSizeItIsMadeWith() {
+      #expect(UISwitch().frame == CGRect(x: 0, y: 0, width: 51, height: 31))
+      let toggle = UISwitch(frame: CGRect(x: 10, y: 20, width: 120, height: 60))
+      #expect(toggle.frame == CGRect(x: 10, y: 20, width: 51, height: 31))
+    }
+
     /// A stepper is 94 × 32 points on iOS 13 and later (observed) and hugs that size.
     @Test func aStepperIsNinetyFourByThirtyTwo() {
       let stepper = UIStepper()

@@ -21,9 +21,10 @@
       }
     }
 
-    /// Creates a switch; it hugs its fixed size (priority 750 on both axes).
+    /// Creates a switch at the frame's origin, of UIKit's fixed size (the frame's size is
+    /// ignored, as UIKit documents); it hugs that size (priority 750 on both axes).
     public override init(frame: CGRect) {
-      super.init(frame: frame)
+      super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
       hugFixedSize()
     }
 
