@@ -4,27 +4,6 @@
 
   @testable import HeadlessUIKit
 
-  /// A cell whose multi-line label is pinned to the content view's margins.
-  private final class TextCell: UITableViewCell {
-    let body = UILabel()
-
-    override init(style: CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      body.numberOfLines = 0
-      body.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(body)
-      let margins = contentView.layoutMarginsGuide
-      NSLayoutConstraint.activate([
-        body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        body.topAnchor.constraint(equalTo: margins.topAnchor),
-        body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      ])
-    }
-
-    required init?(coder: NSCoder) { nil }
-  }
-
   /// A data source of text cells, recording the rows it is asked for.
   @MainActor private final class TextSource: NSObject, UITableViewDataSource {
     var texts: [String]
@@ -39,7 +18,7 @@
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       cellRequests.append(indexPath)
       let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
-      (cell as? TextCell)?.body.text = texts[indexPath.row]
+      (cell as? MarginTextCell)?.body.text = texts[indexPath.row]
       return cell
     }
   }
@@ -56,7 +35,9 @@
     static let long = String(
       repeating: "A long line of text that wraps over several lines of the cell. ", count: 4)
 
-    private func makeTable(_ source: TextSource, cell: AnyClass = TextCell.self) -> UITableView {
+    private func makeTable(
+      _ source: TextSource, cell: AnyClass = MarginTextCell.self
+    ) -> UITableView {
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
       table.register(cell, forCellReuseIdentifier: "text")
       table.dataSource = source
@@ -66,7 +47,7 @@
     /// The row height UIKit gives a text cell on a 390-point table: the label's height wrapped
     /// at the content view's width inside its margins, the margins, and a one-pixel separator.
     private func expectedHeight(_ text: String) -> CGFloat {
-      let margins = TextCell(style: .default, reuseIdentifier: nil).contentView.layoutMargins
+      let margins = MarginTextCell(style: .default, reuseIdentifier: nil).contentView.layoutMargins
       let label = UILabel()
       label.numberOfLines = 0
       label.text = text

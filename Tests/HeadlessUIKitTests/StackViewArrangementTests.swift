@@ -5,17 +5,6 @@
 
   @testable import HeadlessUIKit
 
-  /// A view with a fixed intrinsic content size.
-  private final class Sized: UIView {
-    var size: CGSize
-    init(_ width: CGFloat, _ height: CGFloat) {
-      size = CGSize(width: width, height: height)
-      super.init(frame: .zero)
-    }
-    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-    override var intrinsicContentSize: CGSize { size }
-  }
-
   /// The constraints a `UIStackView` makes, read back from `stackView.constraints` as UIKit's
   /// are. Unless a test says otherwise the expected sets are those printed from UIKit in
   /// kean.blog/post/lets-build-uistackview ("Let's Build UIStackView"), each constraint written
@@ -25,7 +14,7 @@
     private func stack(
       _ configure: (UIStackView) -> Void = { _ in }
     ) -> (UIStackView, [UIView]) {
-      let views = [Sized(160, 200), Sized(80, 100), Sized(40, 50)]
+      let views = [FixedSizeView(160, 200), FixedSizeView(80, 100), FixedSizeView(40, 50)]
       let stack = UIStackView(arrangedSubviews: views)
       configure(stack)
       return (stack, views)
@@ -166,7 +155,7 @@
           "UISV-fill-proportionally: v2.width == 0.133333*stack.width @997",
         ])
       // A changed intrinsic size is read again when the stack updates its constraints.
-      (views[2] as! Sized).size.width = 100
+      (views[2] as! FixedSizeView).size.width = 100
       stack.updateConstraintsIfNeeded()
       #expect(
         described(stack, views).contains(
@@ -329,7 +318,7 @@
     // Blog, "Single Subview, Alignment.Center": no spanner; the canvas contains the view, is
     // centered on it and fitted at 49.
     @Test func singleViewAlignsWithoutASpanner() {
-      let view = Sized(40, 50)
+      let view = FixedSizeView(40, 50)
       let stack = UIStackView(arrangedSubviews: [view])
       stack.alignment = .center
       #expect(stack.layoutGuides.isEmpty)
@@ -409,7 +398,9 @@
     }
 
     private func expectedAfterShowing(_ stack: UIStackView, _ views: [UIView]) -> [String] {
-      let fresh = UIStackView(arrangedSubviews: [Sized(160, 200), Sized(80, 100), Sized(40, 50)])
+      let fresh = UIStackView(arrangedSubviews: [
+        FixedSizeView(160, 200), FixedSizeView(80, 100), FixedSizeView(40, 50),
+      ])
       fresh.distribution = .equalSpacing
       fresh.spacing = 10
       return described(fresh, fresh.arrangedSubviews)
@@ -464,7 +455,7 @@
     // (no longer laid out), and a view removed from the stack leaves the arrangement.
     @Test func arrangementChangesRebuildTheConstraints() {
       let (stack, views) = stack()
-      let extra = Sized(10, 10)
+      let extra = FixedSizeView(10, 10)
       stack.insertArrangedSubview(extra, at: 1)
       #expect(stack.arrangedSubviews == [views[0], extra, views[1], views[2]])
       let all = [views[0], extra, views[1], views[2]]

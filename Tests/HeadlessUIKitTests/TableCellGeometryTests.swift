@@ -5,28 +5,6 @@
 
   @testable import HeadlessUIKit
 
-  /// A cell whose multi-line label is pinned to the content view's margins, with an accessory
-  /// chosen per row.
-  private final class AccessoryTextCell: UITableViewCell {
-    let body = UILabel()
-
-    override init(style: CellStyle, reuseIdentifier: String?) {
-      super.init(style: style, reuseIdentifier: reuseIdentifier)
-      body.numberOfLines = 0
-      body.translatesAutoresizingMaskIntoConstraints = false
-      contentView.addSubview(body)
-      let margins = contentView.layoutMarginsGuide
-      NSLayoutConstraint.activate([
-        body.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-        body.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-        body.topAnchor.constraint(equalTo: margins.topAnchor),
-        body.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-      ])
-    }
-
-    required init?(coder: NSCoder) { nil }
-  }
-
   /// Rows of one text, each with the accessory `accessory` gives it.
   @MainActor private final class AccessoryRows: NSObject, UITableViewDataSource {
     let text: String
@@ -42,7 +20,7 @@
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: "text", for: indexPath)
-      (cell as? AccessoryTextCell)?.body.text = text
+      (cell as? MarginTextCell)?.body.text = text
       cell.accessoryType = accessory(indexPath.row)
       cell.accessoryView = accessoryView?()
       return cell
@@ -58,7 +36,7 @@
       _ source: AccessoryRows, width: CGFloat = 390, style: UITableView.Style = .plain
     ) -> UITableView {
       let table = UITableView(frame: CGRect(x: 0, y: 0, width: width, height: 844), style: style)
-      table.register(AccessoryTextCell.self, forCellReuseIdentifier: "text")
+      table.register(MarginTextCell.self, forCellReuseIdentifier: "text")
       table.dataSource = source
       return table
     }
@@ -120,7 +98,7 @@
       pad.layoutIfNeeded()
       #expect(cell(pad, 0)?.contentView.layoutMargins.left == CGFloat(1024 - 672) / 2)
       // Margins set on the content view are kept.
-      let custom = AccessoryTextCell(style: .default, reuseIdentifier: nil)
+      let custom = MarginTextCell(style: .default, reuseIdentifier: nil)
       custom.contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(
         top: 2, leading: 3, bottom: 4, trailing: 5)
       custom.frame.size.width = 200
@@ -177,7 +155,7 @@
     @Test func contentViewsStayInsideTheTablesSideSafeArea() async {
       let controller = UITableViewController(style: .plain)
       let source = AccessoryRows("Short") { _ in .none }
-      controller.tableView.register(AccessoryTextCell.self, forCellReuseIdentifier: "text")
+      controller.tableView.register(MarginTextCell.self, forCellReuseIdentifier: "text")
       controller.tableView.dataSource = source
       let window = UIWindow()
       window.rootViewController = controller

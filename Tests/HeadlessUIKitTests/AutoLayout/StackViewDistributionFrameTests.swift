@@ -11,17 +11,6 @@
   /// Apple's `UIStackView.Distribution` pages describe them and as public reports of iOS's
   /// results show them (each test names its source).
   @MainActor @Suite struct StackViewDistributionFrameTests {
-    /// A view of a fixed intrinsic size.
-    private final class Sized: UIView {
-      let size: CGSize
-      init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-      }
-      required init?(coder: NSCoder) { nil }
-      override var intrinsicContentSize: CGSize { size }
-    }
-
     /// A horizontal stack at (0, 0) in a container, as wide as `width` when not nil.
     private func stack(
       _ views: [UIView], _ distribution: UIStackView.Distribution, spacing: CGFloat = 0,
@@ -68,7 +57,7 @@
     // stack larger or smaller than their content. Without spacing the `UISV-fill-proportionally`
     // shares (intrinsic length over the sum) add up to one and all hold.
     @Test func fillProportionallyScalesTheIntrinsicLengthsToTheStack() {
-      let views = [Sized(160, 20), Sized(80, 20), Sized(40, 20)]
+      let views = [FixedSizeView(160, 20), FixedSizeView(80, 20), FixedSizeView(40, 20)]
       let (container, stack) = stack(views, .fillProportionally, width: 560)
       container.layoutIfNeeded()
       #expect(spans(views) == [[0, 320], [320, 160], [480, 80]])
@@ -82,7 +71,7 @@
     // intrinsic length over the lengths plus the spacings, so a stack left to size itself
     // comes out exactly as long as its content and every view keeps its intrinsic length.
     @Test func fillProportionallyWithSpacingSizesTheStackToTheContent() {
-      let views = [Sized(160, 20), Sized(80, 20), Sized(40, 20)]
+      let views = [FixedSizeView(160, 20), FixedSizeView(80, 20), FixedSizeView(40, 20)]
       let (container, stack) = stack(views, .fillProportionally, spacing: 10)
       container.layoutIfNeeded()
       #expect(spans(views) == [[0, 160], [170, 80], [260, 40]])
@@ -95,7 +84,7 @@
     // 50 / (3 × 50 + 2 × 10) of the stack, the last share (the lowest priority) gives way.
     // Shorter than the content, the last view takes what remains in the same way.
     @Test func fillProportionallyWithSpacingLeavesTheRestToTheLastView() {
-      let views = [Sized(50, 20), Sized(50, 20), Sized(50, 20)]
+      let views = [FixedSizeView(50, 20), FixedSizeView(50, 20), FixedSizeView(50, 20)]
       let (container, stack) = stack(views, .fillProportionally, spacing: 10, width: 400)
       container.layoutIfNeeded()
       let share: CGFloat = 400 * 50 / 170
@@ -119,7 +108,7 @@
     // Apple, "UIStackView.Distribution.equalCentering": "equal center-to-center spacing": the
     // first and last views at the ends, the middle view's center halfway between theirs.
     @Test func equalCenteringSpacesTheCentersEqually() {
-      let views = [Sized(20, 20), Sized(60, 20), Sized(100, 20)]
+      let views = [FixedSizeView(20, 20), FixedSizeView(60, 20), FixedSizeView(100, 20)]
       let (container, _) = stack(views, .equalCentering, width: 400)
       container.layoutIfNeeded()
       #expect(spans(views) == [[0, 20], [150, 60], [300, 100]])
@@ -129,7 +118,7 @@
     // Apple, "equalCentering" and "spacing" (the minimum spacing for equalCentering): the
     // spacing holds and the equal centering gives way, as little as it can (its `@149`).
     @Test func equalCenteringKeepsTheSpacingAsAMinimum() {
-      let views = [Sized(20, 20), Sized(60, 20), Sized(100, 20)]
+      let views = [FixedSizeView(20, 20), FixedSizeView(60, 20), FixedSizeView(100, 20)]
       let (container, _) = stack(views, .equalCentering, spacing: 100, width: 400)
       container.layoutIfNeeded()
       #expect(spans(views) == [[0, 20], [140, 60], [300, 100]])
@@ -142,7 +131,7 @@
     // one by one, gives such a stack `width == 0 @49`: the smallest width its weaker
     // constraints allow; the equal centering, at 149, is stronger).
     @Test func equalCenteringWithoutAWidthTakesTheLeastRoom() {
-      let views = [Sized(20, 20), Sized(60, 20), Sized(100, 20)]
+      let views = [FixedSizeView(20, 20), FixedSizeView(60, 20), FixedSizeView(100, 20)]
       let (container, stack) = stack(views, .equalCentering, spacing: 10)
       container.layoutIfNeeded()
       #expect(spans(views) == [[0, 20], [70, 60], [140, 100]])
@@ -172,12 +161,12 @@
       reference: UIStackView
     ) {
       let width: CGFloat? = distribution == .fill ? nil : 400
-      let views = [Sized(40, 20), Sized(60, 20), Sized(80, 20)]
+      let views = [FixedSizeView(40, 20), FixedSizeView(60, 20), FixedSizeView(80, 20)]
       let (container, stack) = stack(views, distribution, spacing: 10, width: width)
       if layOutFirst { container.layoutIfNeeded() }
       views[1].isHidden = true
       container.layoutIfNeeded()
-      let shown = [Sized(40, 20), Sized(80, 20)]
+      let shown = [FixedSizeView(40, 20), FixedSizeView(80, 20)]
       let (reference, referenceStack) = self.stack(shown, distribution, spacing: 10, width: width)
       reference.layoutIfNeeded()
       return (container, views, stack, shown, referenceStack)
@@ -222,7 +211,7 @@
     // headless, the animation's end state is reached at once, and it is the unanimated
     // layout's; the completion still runs later (uikit-timing.md 6.2).
     @Test func hidingInsideAnAnimationEndsWithTheSameFrames() async {
-      let views = [Sized(40, 20), Sized(60, 20), Sized(80, 20)]
+      let views = [FixedSizeView(40, 20), FixedSizeView(60, 20), FixedSizeView(80, 20)]
       let (container, stack) = stack(views, .fillEqually, spacing: 10, width: 300)
       var finished = false
       UIView.animate(
@@ -233,7 +222,7 @@
         },
         completion: { finished = $0 })
       let animated = views.map(\.frame)
-      let still = [Sized(40, 20), Sized(60, 20), Sized(80, 20)]
+      let still = [FixedSizeView(40, 20), FixedSizeView(60, 20), FixedSizeView(80, 20)]
       let (reference, _) = self.stack(still, .fillEqually, spacing: 10, width: 300)
       still[1].isHidden = true
       reference.layoutIfNeeded()

@@ -7,17 +7,6 @@
   /// The stack view's arrangement options, solved: custom spacing, baselines, margins, a stack
   /// in a scroll view, stacks nested, and right to left (each test names its source).
   @MainActor @Suite struct StackViewFeatureFrameTests {
-    /// A view of a fixed intrinsic size.
-    private final class Sized: UIView {
-      let size: CGSize
-      init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-      }
-      required init?(coder: NSCoder) { nil }
-      override var intrinsicContentSize: CGSize { size }
-    }
-
     /// A stack at (0, 0) in a 1,000-point container, pinned by its left and top edges (not
     /// leading, so a right-to-left stack stays where it is).
     private func place(_ stack: UIStackView, width: CGFloat? = nil) -> UIView {
@@ -54,7 +43,7 @@
     // Apple, "setCustomSpacing(_:after:)": the spacing after one view replaces `spacing` there;
     // `spacingUseSystem` is the system's 8 points between siblings.
     @Test func customSpacingPlacesTheViewsAfterIt() {
-      let views = [Sized(40, 20), Sized(40, 20), Sized(40, 20)]
+      let views = [FixedSizeView(40, 20), FixedSizeView(40, 20), FixedSizeView(40, 20)]
       let stack = UIStackView(arrangedSubviews: views)
       stack.spacing = 4
       stack.setCustomSpacing(20, after: views[0])
@@ -90,7 +79,7 @@
     // Apple, "isLayoutMarginsRelativeArrangement": the views are laid out "relative to its
     // layout margins"; with directional margins, leading is on the right in right to left.
     @Test func marginsRelativeArrangementInsetsAVerticalStack() {
-      let views = [Sized(40, 20), Sized(60, 30)]
+      let views = [FixedSizeView(40, 20), FixedSizeView(60, 30)]
       let stack = UIStackView(arrangedSubviews: views)
       stack.axis = .vertical
       stack.spacing = 6
@@ -144,7 +133,7 @@
     // Apple, "contentLayoutGuide" and "Working with scroll views" (a stack view as the scroll
     // view's content): the content size follows the stack, also when a view hides.
     @Test func aVerticalStackSizesAScrollViewsContent() {
-      let views = [Sized(10, 300), Sized(10, 400), Sized(10, 500)]
+      let views = [FixedSizeView(10, 300), FixedSizeView(10, 400), FixedSizeView(10, 500)]
       let stack = UIStackView(arrangedSubviews: views)
       stack.axis = .vertical
       stack.spacing = 10
@@ -172,9 +161,9 @@
     // the inner stack is an arranged view of the outer one, sized by it across the axis and by
     // its own content along it.
     @Test func aNestedStackIsLaidOutInsideItsArrangement() {
-      let header = Sized(100, 40)
-      let leading = Sized(50, 30)
-      let trailing = Sized(70, 20)
+      let header = FixedSizeView(100, 40)
+      let leading = FixedSizeView(50, 30)
+      let trailing = FixedSizeView(70, 20)
       let inner = UIStackView(arrangedSubviews: [leading, trailing])
       inner.distribution = .equalSpacing
       inner.alignment = .center
@@ -195,7 +184,7 @@
     // stack lays its views out in the leading-to-trailing order): in right to left the first
     // arranged view is at the right; an ancestor's forced direction flips the stack too.
     @Test func aRightToLeftStackFlipsItsViews() {
-      let views = [Sized(40, 20), Sized(60, 20), Sized(80, 20)]
+      let views = [FixedSizeView(40, 20), FixedSizeView(60, 20), FixedSizeView(80, 20)]
       let stack = UIStackView(arrangedSubviews: views)
       stack.spacing = 10
       stack.distribution = .equalSpacing
@@ -203,7 +192,7 @@
       let container = place(stack, width: 300)
       container.layoutIfNeeded()
       #expect(views.map(\.frame.minX) == [260, 140, 0])
-      let inherited = [Sized(40, 20), Sized(60, 20), Sized(80, 20)]
+      let inherited = [FixedSizeView(40, 20), FixedSizeView(60, 20), FixedSizeView(80, 20)]
       let inheriting = UIStackView(arrangedSubviews: inherited)
       inheriting.spacing = 10
       inheriting.distribution = .equalSpacing

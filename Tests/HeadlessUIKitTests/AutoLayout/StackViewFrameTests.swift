@@ -8,17 +8,6 @@
   /// "UIStackView": distributions and alignments; the frames are what UIKit's `UISV-*`
   /// constraints give).
   @MainActor @Suite struct StackViewFrameTests {
-    /// A view of a fixed size, as an intrinsic content size gives it.
-    private final class Sized: UIView {
-      let size: CGSize
-      init(_ width: CGFloat, _ height: CGFloat) {
-        size = CGSize(width: width, height: height)
-        super.init(frame: .zero)
-      }
-      required init?(coder: NSCoder) { nil }
-      override var intrinsicContentSize: CGSize { size }
-    }
-
     /// A stack at (0, 0) in a container, with the given width and height when not nil.
     private func stack(
       _ views: [UIView], axis: NSLayoutConstraint.Axis = .horizontal, width: CGFloat? = nil,
@@ -52,7 +41,7 @@
     }
 
     @Test func fillSizesTheStackFromItsViews() {
-      let views = [Sized(160, 200), Sized(80, 100), Sized(40, 50)]
+      let views = [FixedSizeView(160, 200), FixedSizeView(80, 100), FixedSizeView(40, 50)]
       let (container, stack) = stack(views)
       container.layoutIfNeeded()
       #expect(
@@ -64,7 +53,7 @@
     }
 
     @Test func equalSpacingSpreadsTheViews() {
-      let views = [Sized(50, 20), Sized(50, 20), Sized(50, 20)]
+      let views = [FixedSizeView(50, 20), FixedSizeView(50, 20), FixedSizeView(50, 20)]
       let (container, stack) = stack(views, width: 300)
       stack.distribution = .equalSpacing
       container.layoutIfNeeded()
@@ -72,7 +61,7 @@
     }
 
     @Test func alignmentsPlaceViewsAcrossTheAxis() {
-      let views = [Sized(160, 200), Sized(80, 100), Sized(40, 50)]
+      let views = [FixedSizeView(160, 200), FixedSizeView(80, 100), FixedSizeView(40, 50)]
       let (container, stack) = stack(views)
       stack.alignment = .center
       container.layoutIfNeeded()
@@ -84,7 +73,7 @@
     }
 
     @Test func aHiddenViewCollapsesWithItsSpacing() {
-      let views = [Sized(10, 20), Sized(10, 20), Sized(10, 20)]
+      let views = [FixedSizeView(10, 20), FixedSizeView(10, 20), FixedSizeView(10, 20)]
       let (container, stack) = stack(views, axis: .vertical, width: 100)
       stack.spacing = 10
       views[1].isHidden = true
@@ -96,7 +85,7 @@
     }
 
     @Test func customSpacingFollowsItsView() {
-      let views = [Sized(10, 30), Sized(10, 30), Sized(10, 30)]
+      let views = [FixedSizeView(10, 30), FixedSizeView(10, 30), FixedSizeView(10, 30)]
       let (container, stack) = stack(views, axis: .vertical)
       stack.spacing = 8
       stack.setCustomSpacing(20, after: views[0])
