@@ -468,14 +468,22 @@
       }
     }
 
-    /// Cassowary's choice of the row to pivot a removed constraint's marker into.
+    /// Cassowary's choice of the row to pivot a removed constraint's marker into, a redundant
+    /// required equality's first: its row holds only dummies, all 0, so the marker's value is 0
+    /// in it and no other row's constant moves. Another choice would move that row's constant,
+    /// which its dummy must keep at 0, and break the equality.
     private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
       var first: Int32 = -1
       var second: Int32 = -1
       var firstRatio = Double.infinity
       var secondRatio = Double.infinity
+      var redundant: Int32 = -1
       for basic in columns[Int(marker)] {
         guard let row = rows[Int(basic)] else { continue }
+        if kinds[Int(basic)] == .dummy {
+          if redundant < 0 || basic < redundant { redundant = basic }
+          continue
+        }
         let coefficient = row.coefficient(of: marker)
         if coefficient < 0 {
           let ratio = -row.constant / coefficient
@@ -491,7 +499,7 @@
           }
         }
       }
-      for candidate in [first, second] where candidate >= 0 { return candidate }
+      for candidate in [redundant, first, second] where candidate >= 0 { return candidate }
       return nil
     }
   }
