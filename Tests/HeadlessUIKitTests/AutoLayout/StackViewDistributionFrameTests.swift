@@ -140,15 +140,6 @@
 
     // MARK: Hidden views, every distribution
 
-    /// A cause of failure to fix outside the stack view: when the layout direction changes
-    /// after a layout pass, every leading/trailing constraint is re-described, and the solver's
-    /// incremental removal and addition loses a required constraint around them (the stack's
-    /// own width); the same system solved afresh is right. Filed for the solver (issue 37).
-    static let reSolveLosesARequiredConstraint = """
-      re-solving after many constraints change at once loses a required constraint \
-      (the layout solver's incremental removal and addition; a fresh solve is right)
-      """
-
     private nonisolated static let distributions: [UIStackView.Distribution] = [
       .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
     ]

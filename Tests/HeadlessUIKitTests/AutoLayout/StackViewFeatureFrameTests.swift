@@ -203,10 +203,7 @@
       // Back to left to right, once laid out.
       stack.semanticContentAttribute = .unspecified
       container.layoutIfNeeded()
-      let cause = Comment(rawValue: StackViewDistributionFrameTests.reSolveLosesARequiredConstraint)
-      withKnownIssue(cause, isIntermittent: true) {
-        #expect(views.map(\.frame.minX) == [0, 100, 220])
-      }
+      #expect(views.map(\.frame.minX) == [0, 100, 220])
     }
   }
 #endif

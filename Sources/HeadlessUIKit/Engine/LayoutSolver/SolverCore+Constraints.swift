@@ -149,12 +149,14 @@
         row.solve(for: marker)
         substitute(marker, by: row)
         substituteInDefinitions(marker, by: row)
-      } else if let variable = references[Int(marker)].min() {
-        // Only definitions name the marker: the variable it defines becomes free.
+      } else if let variable = innermostDefinition(naming: marker) {
+        // Only definitions name the marker: the variable it defines becomes free, and the others
+        // take the marker's value through it. Its definition reaches no other naming the marker,
+        // so that the value given them does not name the marker again.
         var row = removeDefinition(of: variable)
         row.terms.append(SolverTerm(symbol: variable, coefficient: -1))
         row.solve(for: marker)
-        substituteInDefinitions(marker, by: expand(row))
+        substituteInDefinitions(marker, by: row)
       }
       for symbol in [record.marker, record.other] where symbol >= 0 {
         owners[Int(symbol)] = -1
@@ -163,6 +165,38 @@
       records[Int(id.index)]?.marker = -1
       freeRecords.append(id.index)
       optimize()
+    }
+
+    /// Of the variables whose definitions name `symbol`, one whose definition reaches none of the
+    /// others through the variables it names (the first of them in a depth-first post-order of
+    /// the cone of one of them: a variable comes after every variable its definition reaches).
+    /// Nil when no definition names the symbol.
+    private mutating func innermostDefinition(naming symbol: Int32) -> Int32? {
+      guard let start = references[Int(symbol)].min() else { return nil }
+      var found = start
+      var reached: [Int32] = [start]
+      var stack: [(variable: Int32, next: Int)] = [(start, 0)]
+      visited[Int(start)] = true
+      while let (variable, next) = stack.last {
+        let range = definitions.range(of: variable)
+        if next < range.count {
+          stack[stack.count - 1].next += 1
+          let child = definitions.terms[range.lowerBound + next].symbol
+          if definitions.isDefined(child) && !visited[Int(child)] {
+            visited[Int(child)] = true
+            reached.append(child)
+            stack.append((child, 0))
+          }
+        } else {
+          stack.removeLast()
+          if references[Int(symbol)].contains(variable) {
+            found = variable
+            break
+          }
+        }
+      }
+      for variable in reached { visited[Int(variable)] = false }
+      return found
     }
 
     /// Changes a constraint's constant (its expression's, the constraint being
@@ -436,14 +470,22 @@
       }
     }
 
-    /// Cassowary's choice of the row to pivot a removed constraint's marker into.
+    /// Cassowary's choice of the row to pivot a removed constraint's marker into, a redundant
+    /// required equality's first: its row holds only dummies, all 0, so the marker's value is 0
+    /// in it and no other row's constant moves. Another choice would move that row's constant,
+    /// which its dummy must keep at 0, and break the equality.
     private mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
       var first: Int32 = -1
       var second: Int32 = -1
       var firstRatio = Double.infinity
       var secondRatio = Double.infinity
+      var redundant: Int32 = -1
       for basic in columns[Int(marker)] {
         guard let row = rows[Int(basic)] else { continue }
+        if kinds[Int(basic)] == .dummy {
+          if redundant < 0 || basic < redundant { redundant = basic }
+          continue
+        }
         let coefficient = row.coefficient(of: marker)
         if coefficient < 0 {
           let ratio = -row.constant / coefficient
@@ -459,7 +501,7 @@
           }
         }
       }
-      for candidate in [first, second] where candidate >= 0 { return candidate }
+      for candidate in [redundant, first, second] where candidate >= 0 { return candidate }
       return nil
     }
   }
