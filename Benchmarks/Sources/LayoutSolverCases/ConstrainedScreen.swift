@@ -138,20 +138,21 @@ public func screenRows(views: Int) -> Int { max(1, (views - 1) / 3) }
     super.init(rows: count, constrained: false)
   }
 
-  /// An edge rounded to the screen's pixels, as the layout engine rounds it.
-  private func pixel(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
-    (value * scale).rounded() / scale
+  /// An edge in the screen's pixels, to the nearest one, as the layout engine rounds it.
+  private func pixels(_ value: CGFloat, _ scale: CGFloat) -> CGFloat {
+    (value * scale).rounded()
   }
 
-  /// A frame whose edges are rounded to the screen's pixels.
+  /// A frame whose edges are rounded to the screen's pixels, its size counted in whole pixels
+  /// (as the layout engine counts it, so that both give the same bits).
   private func rounded(
     x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat, _ scale: CGFloat
   ) -> CGRect {
-    let minX = pixel(x, scale)
-    let minY = pixel(y, scale)
+    let minX = pixels(x, scale)
+    let minY = pixels(y, scale)
     return CGRect(
-      x: minX, y: minY, width: pixel(x + width, scale) - minX,
-      height: pixel(y + height, scale) - minY)
+      x: minX / scale, y: minY / scale, width: (pixels(x + width, scale) - minX) / scale,
+      height: (pixels(y + height, scale) - minY) / scale)
   }
 
   /// Lays out every view: the title and rows in the root view, the label and button in each row.
