@@ -96,8 +96,9 @@
     /// UIKit does, the push waits for it to end. Pushing a controller already in the stack or in another
     /// hierarchy, or a navigation controller, is refused with a `Misuse` report.
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-      let name = Misuse.name(of: type(of: viewController))
-      let mine = Misuse.name(of: type(of: self))
+      // The names only a report needs: reflecting a type's name costs more than the checks.
+      var name: String { Misuse.name(of: type(of: viewController)) }
+      var mine: String { Misuse.name(of: type(of: self)) }
       if storedChildren.contains(where: { $0 === viewController }) {
         Misuse.report(
           "Pushing the same view controller instance (\(name)) more than once is not "
@@ -192,8 +193,9 @@
     }
 
     private func validateForStack(_ controller: UIViewController, operation: String) -> Bool {
-      let name = Misuse.name(of: type(of: controller))
-      let mine = Misuse.name(of: type(of: self))
+      // The names only a report needs: reflecting a type's name costs more than the checks.
+      var name: String { Misuse.name(of: type(of: controller)) }
+      var mine: String { Misuse.name(of: type(of: self)) }
       if controller is UINavigationController {
         Misuse.report(
           "Attempt to \(operation) \(name) on \(mine): pushing a navigation controller is not "

@@ -47,8 +47,9 @@
     /// Whether `controller` may enter this controller's hierarchy (as a child, a pushed or a
     /// presented controller); reports the misuse if not.
     func validateIncoming(_ controller: UIViewController, operation: String) -> Bool {
-      let name = Misuse.name(of: type(of: controller))
-      let mine = Misuse.name(of: type(of: self))
+      // The names only a report needs: reflecting a type's name costs more than the checks.
+      var name: String { Misuse.name(of: type(of: controller)) }
+      var mine: String { Misuse.name(of: type(of: self)) }
       var ancestor: UIViewController? = self
       while let current = ancestor {
         if current === controller {

@@ -22,9 +22,12 @@
       completion: (() -> Void)?
     ) {
       let presenter = presentationHost(for: viewControllerToPresent.modalPresentationStyle)
-      let name = Misuse.name(of: type(of: viewControllerToPresent))
-      var host = Misuse.name(of: type(of: presenter))
-      if presenter !== self { host += " (from \(Misuse.name(of: type(of: self))))" }
+      // The names only a report needs: reflecting a type's name costs more than the checks.
+      var name: String { Misuse.name(of: type(of: viewControllerToPresent)) }
+      var host: String {
+        let host = Misuse.name(of: type(of: presenter))
+        return presenter === self ? host : host + " (from \(Misuse.name(of: type(of: self))))"
+      }
       if let window = presenter.hostWindow, window.hasModalTransition {
         Misuse.report(
           "Attempt to present \(name) on \(host) while a presentation or dismiss is in "
