@@ -4,7 +4,7 @@ import Testing
 /// A constant changed in place (`setConstant`, what the layout engine does when a constraint's
 /// constant or a view's content size changes) gives the solution a new solver given the same
 /// constraints, in the same order, gives.
-@MainActor @Suite struct LayoutSolverConstantTests {
+@Suite struct LayoutSolverConstantTests {
   private func solve(_ specs: [Spec], count: Int) -> [Double]? {
     rebuild(specs, count: count)?.1
   }

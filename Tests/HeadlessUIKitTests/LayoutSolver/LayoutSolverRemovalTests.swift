@@ -4,7 +4,7 @@ import Testing
 /// Constraints removed and added again after a solve (what the layout engine does when a stack
 /// view changes its axis or direction, or a screen replaces a changed constraint) give the
 /// solution a new solver given the constraints left gets.
-@MainActor @Suite struct LayoutSolverRemovalTests {
+@Suite struct LayoutSolverRemovalTests {
   /// A solver, the constraints it holds (in the order a new solver is given them) and those
   /// removed, to add again.
   private struct Run {

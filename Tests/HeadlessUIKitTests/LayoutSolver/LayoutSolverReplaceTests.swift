@@ -3,7 +3,7 @@ import Testing
 
 /// Optional constraints replaced or changed under a required cap: the solver answers as a new
 /// solver given the same system would.
-@MainActor @Suite struct LayoutSolverReplaceTests {
+@Suite struct LayoutSolverReplaceTests {
   private typealias Constraint = LayoutSolver.Constraint
   private typealias Expression = LayoutSolver.Expression
 
