@@ -271,12 +271,18 @@
       self.toolbarItems = toolbarItems
     }
     /// The light or dark style forced on it (and its view, children and presented controllers);
-    /// a change is a trait change, which asks for layout in its view.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-      didSet {
-        if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.setNeedsLayoutInSubtree() }
+    /// a change is a trait change: it, then the views and controllers below it whose style
+    /// changes, hear `traitCollectionDidChange(_:)`, and those views need layout.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+      get { storedOverrideUserInterfaceStyle }
+      set {
+        guard newValue != storedOverrideUserInterfaceStyle else { return }
+        let change = TraitChange(controller: self)
+        storedOverrideUserInterfaceStyle = newValue
+        change.deliver()
       }
     }
+    private var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The status bar style it prefers.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether it prefers the status bar hidden.

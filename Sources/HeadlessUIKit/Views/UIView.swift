@@ -157,12 +157,18 @@
     /// How content fills the view.
     open var contentMode: ContentMode = .scaleToFill
     /// The light or dark style forced on the view (and the views below it); a change is a trait
-    /// change, which asks for layout below the view.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-      didSet {
-        if overrideUserInterfaceStyle != oldValue { setNeedsLayoutInSubtree() }
+    /// change: the views below whose style changes hear `traitCollectionDidChange(_:)`, top-down,
+    /// and need layout.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+      get { storedOverrideUserInterfaceStyle }
+      set {
+        guard newValue != storedOverrideUserInterfaceStyle else { return }
+        let change = TraitChange(view: self)
+        storedOverrideUserInterfaceStyle = newValue
+        change.deliver()
       }
     }
+    private var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// A number that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// Whether touches reach the view.
@@ -312,6 +318,7 @@
       }
       if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
       view.willMove(toSuperview: destination)
+      let traitChange = TraitChange.move(of: view)
       let oldParent = view.storedSuperview
       if let oldParent {
         if oldParent !== destination { view.removeConstraintsCrossing(from: oldParent) }
@@ -337,6 +344,7 @@
         view.forEachInSubtree { $0.applyAppearanceOnEnteringWindow() }
       }
       if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
+      traitChange?.deliver()
       guard notify else { return }
       oldWindow?.requestAppearanceUpdate()
       if windowChanges { newWindow?.requestAppearanceUpdate() }
