@@ -166,5 +166,45 @@
         UITraitCollection(preferredContentSizeCategory: .extraLarge), forChild: child)
       #expect(abs((field.font?.pointSize ?? 0) - 20 * 19 / 17) < 0.001)
     }
+
+    // Apple, UIApplication.preferredContentSizeCategory and
+    // UIContentSizeCategory.didChangeNotification (posted when the user changes the category,
+    // with the new value under newValueUserInfoKey). Headless: a test sets it through the app's
+    // headless proxy. The change reaches every window of the app, other tests' too, so it runs
+    // in a process of its own (an exit test).
+    @Test func theAppsCategoryChangesEveryWindowAndIsAnnounced() async {
+      let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+        await MainActor.run { print(DynamicTypeTests.changeTheAppsCategory()) }
+      }
+      let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+      #expect(
+        output.contains(
+          "font 21.0, traits UICTContentSizeCategoryXXL, label 21.0, "
+            + "announced [\"UICTContentSizeCategoryXXL\"], back 17.0"),
+        "\(output)")
+    }
+
+    /// Sets the app's category to extra extra large and back; describes what followed.
+    static func changeTheAppsCategory() -> String {
+      let controller = LabelController()
+      let window = UIWindow()
+      window.rootViewController = controller
+      window.addSubview(controller.view)
+      var announced: [String] = []
+      let observer = NotificationCenter.default.addObserver(
+        forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+      ) { note in
+        let value = note.userInfo?[UIContentSizeCategory.newValueUserInfoKey] as? String
+        MainActor.assumeIsolated { announced.append(value ?? "none") }
+      }
+      UIApplication.shared.headless.preferredContentSizeCategory = .extraExtraLarge
+      NotificationCenter.default.removeObserver(observer)
+      let font = UIFont.preferredFont(forTextStyle: .body).pointSize
+      let traits = controller.traitCollection.preferredContentSizeCategory.rawValue
+      let label = controller.label.font.pointSize
+      UIApplication.shared.headless.preferredContentSizeCategory = .large
+      let back = controller.label.font.pointSize
+      return "font \(font), traits \(traits), label \(label), announced \(announced), back \(back)"
+    }
   }
 #endif
