@@ -116,8 +116,10 @@
 
     /// Called on memory pressure (headless: never called).
     open func didReceiveMemoryWarning() {}
-    /// Called when the traits changed: headless, when the window's horizontal size class
-    /// changes (see `window.headless.horizontalSizeClass`).
+    /// Called when the controller's traits changed, with the traits before (the new ones are
+    /// current): its window's horizontal size class (see `window.headless.horizontalSizeClass`),
+    /// a forced style, its parent's trait override, the content size category, or joining a
+    /// hierarchy with other traits. It hears before its view.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the root view's safe area insets changed: as the view is laid out to appear
     /// (after `viewWillAppear`), when ``additionalSafeAreaInsets`` or a container's bars change,

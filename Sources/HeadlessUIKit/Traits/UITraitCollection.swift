@@ -156,9 +156,10 @@
   }
 
   extension UIView {
-    /// The traits of the view: its controller's (or, outside a controller, light and the
-    /// horizontal size class of its window, compact outside a window), with the style of the
-    /// nearest view or controller that overrides it.
+    /// The traits of the view: its controller's (or, outside a controller, light, the app's
+    /// content size category and the horizontal size class of its window, compact outside a
+    /// window), with the style of the nearest view or controller that overrides it. A change of
+    /// them calls the view's `traitCollectionDidChange(_:)`.
     public var traitCollection: UITraitCollection {
       var view: UIView? = self
       var style: UIUserInterfaceStyle?

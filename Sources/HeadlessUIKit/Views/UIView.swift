@@ -478,7 +478,9 @@
 
     /// Draws the view's content (headless: never called).
     open func draw(_ rect: CGRect) {}
-    /// Called when the traits changed (headless: never called).
+    /// Called when the view's traits changed, with the traits before (the new ones are current):
+    /// a window's size class, a forced style above it, a parent controller's trait override,
+    /// the content size category, or a move under other traits. Views above it heard first.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the safe area insets changed: as the view is laid out to appear, when a
     /// controller's `additionalSafeAreaInsets` or a container's bars change, and after a layout
