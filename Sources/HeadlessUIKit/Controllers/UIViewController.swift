@@ -116,8 +116,10 @@
 
     /// Called on memory pressure (headless: never called).
     open func didReceiveMemoryWarning() {}
-    /// Called when the traits changed: headless, when the window's horizontal size class
-    /// changes (see `window.headless.horizontalSizeClass`).
+    /// Called when the controller's traits changed, with the traits before (the new ones are
+    /// current): its window's horizontal size class (see `window.headless.horizontalSizeClass`),
+    /// a forced style, its parent's trait override, the content size category, or joining a
+    /// hierarchy with other traits. It hears before its view.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the root view's safe area insets changed: as the view is laid out to appear
     /// (after `viewWillAppear`), when ``additionalSafeAreaInsets`` or a container's bars change,
@@ -271,12 +273,18 @@
       self.toolbarItems = toolbarItems
     }
     /// The light or dark style forced on it (and its view, children and presented controllers);
-    /// a change is a trait change, which asks for layout in its view.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-      didSet {
-        if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.setNeedsLayoutInSubtree() }
+    /// a change is a trait change: it, then the views and controllers below it whose style
+    /// changes, hear `traitCollectionDidChange(_:)`, and those views need layout.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+      get { storedOverrideUserInterfaceStyle }
+      set {
+        guard newValue != storedOverrideUserInterfaceStyle else { return }
+        let change = TraitChange(controller: self)
+        storedOverrideUserInterfaceStyle = newValue
+        change.deliver()
       }
     }
+    private var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The status bar style it prefers.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether it prefers the status bar hidden.
