@@ -448,13 +448,19 @@
     }
 
     /// The content offset that shows `frame` at `position` (top/left, middle, bottom/right, or
-    /// the least scrolling), clamped to the content.
+    /// the least scrolling) in the part of the viewport the adjusted content insets leave clear
+    /// (an item scrolled to the top rests under a navigation bar, not behind it), clamped to
+    /// the scrolling range.
     func offset(toShow frame: CGRect, position: ListScrollPosition) -> CGPoint {
       let horizontal = host.listScrollsHorizontally
-      let extent = horizontal ? viewport.width : viewport.height
+      _ = currentGeometry
+      let insets = host.adjustedContentInset
+      let insetStart = horizontal ? insets.left : insets.top
+      let insetEnd = horizontal ? insets.right : insets.bottom
+      let extent = (horizontal ? viewport.width : viewport.height) - insetStart - insetEnd
       let start = horizontal ? frame.minX : frame.minY
       let length = horizontal ? frame.width : frame.height
-      let current = horizontal ? host.contentOffset.x : host.contentOffset.y
+      let current = (horizontal ? host.contentOffset.x : host.contentOffset.y) + insetStart
       var target: CGFloat
       switch position {
       case .start: target = start
@@ -469,10 +475,11 @@
           target = current
         }
       }
-      let total = currentGeometry.totalExtent
-      target = max(0, min(target, max(0, total - extent)))
+      let range = host.contentOffsetRange(viewport: viewport)
+      target -= insetStart
       return horizontal
-        ? CGPoint(x: target, y: host.contentOffset.y) : CGPoint(x: host.contentOffset.x, y: target)
+        ? CGPoint(x: max(range.min.x, min(target, range.max.x)), y: host.contentOffset.y)
+        : CGPoint(x: host.contentOffset.x, y: max(range.min.y, min(target, range.max.y)))
     }
 
     // MARK: Batch updates
