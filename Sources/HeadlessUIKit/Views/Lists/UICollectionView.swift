@@ -460,7 +460,10 @@
       if placement.stacksAlongAxis {
         main += CGFloat(position) * (itemMain + placement.crossSpacing)
       } else if let sizes = placement.itemSizes {
-        // As the flow layout: a line's items spread over the room, at least the spacing apart.
+        // As the flow layout: a line's items spread over the room, at least the spacing apart,
+        // each centered on the line's axis ("Using the Flow Layout", Collection View
+        // Programming Guide: "the flow layout object centers items vertically on the same line").
+        main += (lineExtent - itemMain) / 2
         let items = section.items(ofLine: line)
         let used = items.reduce(CGFloat(0)) {
           $0 + (horizontal ? sizes[$1].height : sizes[$1].width)
