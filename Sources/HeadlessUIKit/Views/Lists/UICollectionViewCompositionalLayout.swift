@@ -273,7 +273,8 @@
     public let offset: CGPoint
     /// Whether the section grows to include the item (`true` by default).
     open var extendsBoundary = true
-    /// Whether the item stays pinned while its section scrolls (recorded).
+    /// Whether the item stays in view while any part of its section is (a header at the top
+    /// of the visible bounds, a footer at the bottom; `false` by default).
     open var pinToVisibleBounds = false
 
     /// Creates a boundary item.
@@ -457,8 +458,8 @@
         traitCollection: UITraitCollection())
       var sections: [SectionGeometry] = []
       var placements: [SectionPlacement] = []
-      var headerKinds: [String?] = []
-      var footerKinds: [String?] = []
+      var headers: [SupplementaryPlacement?] = []
+      var footers: [SupplementaryPlacement?] = []
       var listConfigurations: [UICollectionLayoutListConfiguration?] = []
       for (index, count) in counts.enumerated() {
         let provided = sectionProvider(index, environment)
@@ -467,8 +468,8 @@
           sections.append(
             SectionGeometry(itemCount: 0, lines: LineExtents(count: 0, uniform: 0)))
           placements.append(SectionPlacement())
-          headerKinds.append(nil)
-          footerKinds.append(nil)
+          headers.append(nil)
+          footers.append(nil)
           continue
         }
         let insets = section.contentInsets
@@ -502,20 +503,20 @@
         geometry.insetAfter =
           (vertical ? insets.bottom : insets.trailing)
           + (index < counts.count - 1 ? configuration.interSectionSpacing : 0)
-        let header = section.boundarySupplementaryItems.first {
-          $0.alignment == .top || $0.alignment == .topLeading || $0.alignment == .topTrailing
+        let boundary = boundaryPlacements(
+          of: section, index: index, vertical: vertical, container: container,
+          in: collectionView)
+        if let header = boundary.header {
+          geometry.headerExtent = header.extent
+          headers.append(header.placement)
+        } else {
+          headers.append(nil)
         }
-        let footer = section.boundarySupplementaryItems.first {
-          $0.alignment == .bottom || $0.alignment == .bottomLeading
-            || $0.alignment == .bottomTrailing
-        }
-        if let header {
-          let size = header.layoutSize.resolve(in: container)
-          geometry.headerExtent = vertical ? size.height : size.width
-        }
-        if let footer {
-          let size = footer.layoutSize.resolve(in: container)
-          geometry.footerExtent = vertical ? size.height : size.width
+        if let footer = boundary.footer {
+          geometry.footerExtent = footer.extent
+          footers.append(footer.placement)
+        } else {
+          footers.append(nil)
         }
         sections.append(geometry)
         placements.append(
@@ -523,13 +524,67 @@
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
             stacksAlongAxis: section.group.isVertical == vertical, selfSizing: selfSizing))
-        headerKinds.append(header?.elementKind)
-        footerKinds.append(footer?.elementKind)
       }
       return CollectionLayoutResult(
         geometry: ListGeometry(sections: sections), placements: placements,
-        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical,
+        headers: headers, footers: footers, horizontal: !vertical,
         listConfigurations: listConfigurations)
+    }
+
+    /// The section's header and footer: its first boundary item aligned to the section's
+    /// leading edge along the axis (`.top`, `.topLeading`, `.topTrailing` scrolling vertically;
+    /// `.leading`, `.topLeading`, `.bottomLeading` horizontally) and its first aligned to the
+    /// trailing edge. Each spans its resolved size within the section's insets (the SDK's
+    /// `supplementaryContentInsetsReference`: boundary items follow the section's content
+    /// insets by default), placed across the axis by its alignment (`.top` and `.bottom` at
+    /// the middle, as `NSRectAlignment` names an edge's center) and moved by its offset; an
+    /// estimated extent along the axis is the estimate until its view is measured, then the
+    /// view's fitted size (the SDK's `extendsBoundary`: "For .estimated sized supplementary
+    /// items, this allows automatic adjustment of the layout").
+    private func boundaryPlacements(
+      of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
+      in collectionView: UICollectionView
+    ) -> (
+      header: (placement: SupplementaryPlacement, extent: CGFloat)?,
+      footer: (placement: SupplementaryPlacement, extent: CGFloat)?
+    ) {
+      let leading: [NSRectAlignment] =
+        vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+      let trailing: [NSRectAlignment] =
+        vertical
+        ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+      let insets = section.contentInsets
+      func place(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem?, _ position: SupplementaryPosition
+      ) -> (placement: SupplementaryPlacement, extent: CGFloat)? {
+        guard let item else { return nil }
+        let size = item.layoutSize.resolve(in: container)
+        let cross = vertical ? size.width : size.height
+        let room = vertical ? container.width : container.height
+        // The alignment's side across the axis: its start, its end, or the middle.
+        let toStart: Set<NSRectAlignment> =
+          vertical ? [.topLeading, .leading, .bottomLeading] : [.topLeading, .top, .topTrailing]
+        let toEnd: Set<NSRectAlignment> =
+          vertical
+          ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
+        let start =
+          toStart.contains(item.alignment)
+          ? 0 : toEnd.contains(item.alignment) ? room - cross : (room - cross) / 2
+        let along = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
+        let key = SupplementaryKey(position: position, section: index)
+        let extent =
+          collectionView.measuredSupplementaryExtents[key] ?? (vertical ? size.height : size.width)
+        let placement = SupplementaryPlacement(
+          kind: item.elementKind,
+          crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
+          offset: item.offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds)
+        return (placement, extent)
+      }
+      let items = section.boundarySupplementaryItems
+      return (
+        place(items.first { leading.contains($0.alignment) }, .header),
+        place(items.first { trailing.contains($0.alignment) }, .footer)
+      )
     }
 
     /// Makes a section's lines estimated, measured as they show, keeping the extents of the

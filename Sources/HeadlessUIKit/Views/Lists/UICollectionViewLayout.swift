@@ -29,13 +29,30 @@
     var vertical: UILayoutPriority
   }
 
+  /// Where a collection view places a section's header or footer, as its layout computed it
+  /// (its extent along the scrolling axis is the section geometry's).
+  struct SupplementaryPlacement {
+    /// The kind of the view.
+    var kind: String
+    /// Where it starts across the axis.
+    var crossStart: CGFloat = 0
+    /// Its extent across the axis, or `nil` for the viewport's.
+    var crossExtent: CGFloat?
+    /// The offset from where its alignment puts it.
+    var offset: CGPoint = .zero
+    /// Whether its extent along the axis is an estimate its view's fitted size replaces.
+    var isEstimated = false
+    /// Whether it stays in view while any part of its section is.
+    var pins = false
+  }
+
   /// What a collection view's layout computed: the geometry along the scrolling axis, the
-  /// placement across it, and the kinds of the section headers and footers.
+  /// placement across it, and the section headers and footers.
   struct CollectionLayoutResult {
     var geometry: ListGeometry
     var placements: [SectionPlacement]
-    var headerKinds: [String?]
-    var footerKinds: [String?]
+    var headers: [SupplementaryPlacement?]
+    var footers: [SupplementaryPlacement?]
     var horizontal = false
     /// The list configuration of each list section (its swipe actions).
     var listConfigurations: [UICollectionLayoutListConfiguration?] = []
@@ -127,15 +144,40 @@
       return attributes
     }
 
-    /// The attributes of the items in `rect`.
+    /// The attributes of a supplementary view (a section's header or footer: the index path's
+    /// section, item 0), or `nil` when the section has none of that kind.
+    open func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      guard let collectionView, let key = collectionView.supplementaryKey(elementKind, indexPath)
+      else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: elementKind, with: indexPath)
+      attributes.frame = collectionView.listSupplementaryFrame(
+        key, geometry: collectionView.engine.currentGeometry,
+        viewport: collectionView.engine.viewport)
+      return attributes
+    }
+
+    /// The attributes of the items, headers and footers in `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       guard let collectionView else { return nil }
       let geometry = collectionView.engine.currentGeometry
       let horizontal = collectionView.listScrollsHorizontally
       let range = horizontal ? rect.minX..<rect.maxX : rect.minY..<rect.maxY
-      return geometry.visibleContent(in: range).items.compactMap {
-        layoutAttributesForItem(at: $0)
+      let content = geometry.visibleContent(in: range)
+      var supplementaries: [UICollectionViewLayoutAttributes] = []
+      for section in content.sections {
+        for kind in collectionView.supplementaryKinds(ofSection: section) {
+          let path = IndexPath(item: 0, section: section)
+          if let attributes = layoutAttributesForSupplementaryView(ofKind: kind, at: path),
+            attributes.frame.intersects(rect)
+          {
+            supplementaries.append(attributes)
+          }
+        }
       }
+      return content.items.compactMap { layoutAttributesForItem(at: $0) } + supplementaries
     }
 
     /// Headless: computes the geometry for `counts` items per section in `viewport`. The base
@@ -154,7 +196,7 @@
         placements: counts.map { _ in
           SectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
         },
-        headerKinds: counts.map { _ in nil }, footerKinds: counts.map { _ in nil })
+        headers: counts.map { _ in nil }, footers: counts.map { _ in nil })
     }
   }
 
