@@ -472,6 +472,11 @@
       let itemMain = horizontal ? size.width : size.height
       if placement.stacksAlongAxis {
         main += CGFloat(position) * (itemMain + placement.crossSpacing)
+      } else if let sizes = placement.itemSizes, placement.packsLines {
+        // A compositional group: packed from the leading edge, at the group's spacing.
+        for item in first..<indexPath.item {
+          cross += (horizontal ? sizes[item].height : sizes[item].width) + placement.crossSpacing
+        }
       } else if let sizes = placement.itemSizes {
         // As the flow layout: a line's items spread over the room, at least the spacing apart,
         // each centered on the line's axis ("Using the Flow Layout", Collection View

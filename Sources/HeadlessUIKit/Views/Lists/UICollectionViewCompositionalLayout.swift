@@ -493,8 +493,17 @@
         let groupAlong =
           vertical
           ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
-        // A group that stacks its items along the axis keeps its estimates (as values).
-        if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
+        var itemSizes: [CGSize]?
+        if count > 0, !orthogonal,
+          let wrapped = wrappedEstimatedItems(
+            of: section, index: index, count: count, vertical: vertical, container: container,
+            estimate: group.item, in: collectionView)
+        {
+          geometry = wrapped.geometry
+          itemSizes = wrapped.sizes
+          selfSizing = wrapped.fitting
+        } else if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
+          // A group that stacks its items along the axis keeps its estimates (as values).
           selfSizing = estimatedLines(
             of: section.group, vertical: vertical, section: index, perLine: perLine,
             in: collectionView, geometry: &geometry)
@@ -523,7 +532,8 @@
           SectionPlacement(
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
-            stacksAlongAxis: section.group.isVertical == vertical, selfSizing: selfSizing))
+            itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
+            packsLines: true, selfSizing: selfSizing))
       }
       return CollectionLayoutResult(
         geometry: ListGeometry(sections: sections), placements: placements,
@@ -585,6 +595,40 @@
         place(items.first { leading.contains($0.alignment) }, .header),
         place(items.first { trailing.contains($0.alignment) }, .footer)
       )
+    }
+
+    /// The lines of a row (column, scrolling horizontally) of items whose size across the axis
+    /// is estimated, or `nil` for other sections: each item takes its cell's fitted size as it
+    /// shows (the estimate until then), and a group holds the items that fit its width at its
+    /// spacing, the next items starting the next group, as a tag list built this way wraps on
+    /// iOS (Apple's estimated(_:) page: "The final size of the dimension is determined when the
+    /// content is rendered"; how the items wrap is the observed behavior, Apple is silent).
+    /// The items are fitted with the dimension across the axis free, and the one along it free
+    /// too when estimated.
+    private func wrappedEstimatedItems(
+      of section: NSCollectionLayoutSection, index: Int, count: Int, vertical: Bool,
+      container: CGSize, estimate: CGSize, in collectionView: UICollectionView
+    ) -> (geometry: SectionGeometry, sizes: [CGSize], fitting: FittingPriorities)? {
+      let group = section.group
+      guard group.isVertical != vertical, group.fixedCount == nil,
+        let item = group.subitems.first?.layoutSize,
+        (vertical ? item.widthDimension : item.heightDimension).isEstimated
+      else { return nil }
+      let known = collectionView.measuredItemSizes
+      let sizes = (0..<count).map { known[IndexPath(item: $0, section: index)] ?? estimate }
+      var geometry = SectionGeometry(
+        wrapping: sizes, in: vertical ? container.width : container.height,
+        spacing: group.interItemSpacing?.spacing ?? 0, lineSpacing: section.interGroupSpacing,
+        vertical: vertical, measured: { known[IndexPath(item: $0, section: index)] != nil })
+      geometry.lineSpacing = section.interGroupSpacing
+      let along: UILayoutPriority =
+        (vertical ? item.heightDimension : item.widthDimension).isEstimated
+        ? .fittingSizeLevel : .required
+      let fitting =
+        vertical
+        ? FittingPriorities(horizontal: .fittingSizeLevel, vertical: along)
+        : FittingPriorities(horizontal: along, vertical: .fittingSizeLevel)
+      return (geometry, sizes, fitting)
     }
 
     /// Makes a section's lines estimated, measured as they show, keeping the extents of the

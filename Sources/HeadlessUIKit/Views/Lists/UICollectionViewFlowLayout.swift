@@ -119,29 +119,9 @@
           crossAvailable: available, itemSize: fallback)
         var geometry: SectionGeometry
         if let sizes {
-          var starts: [Int] = []
-          var extents: [CGFloat] = []
-          var used: CGFloat = 0
-          for (item, size) in sizes.enumerated() {
-            let cross = vertical ? size.width : size.height
-            let main = vertical ? size.height : size.width
-            if starts.isEmpty || used + interitem + cross > available {
-              starts.append(item)
-              extents.append(main + lineSpacing)
-              used = cross
-            } else {
-              used += interitem + cross
-              extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
-            }
-          }
-          // A line is measured once all its items are.
-          var lines = LineExtents(count: extents.count, estimate: extents.first ?? 0)
-          for (line, extent) in extents.enumerated() {
-            let end = line + 1 < starts.count ? starts[line + 1] : count
-            lines.set(extent, at: line, isMeasured: (starts[line]..<end).allSatisfy(measured))
-          }
-          geometry = SectionGeometry(itemCount: count, lines: lines)
-          geometry.lineStarts = starts
+          geometry = SectionGeometry(
+            wrapping: sizes, in: available, spacing: interitem, lineSpacing: lineSpacing,
+            vertical: vertical, measured: measured)
           placement.itemSizes = sizes
           if estimating {
             placement.selfSizing = FittingPriorities(

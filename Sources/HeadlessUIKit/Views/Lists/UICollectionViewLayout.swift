@@ -17,9 +17,47 @@
     var itemSizes: [CGSize]?
     /// Whether a line's items are stacked along the scrolling axis (a vertical group).
     var stacksAlongAxis = false
+    /// Whether the items of a line of ``itemSizes`` are packed from its start at
+    /// ``crossSpacing`` and aligned to its leading edge (a compositional group), rather than
+    /// spread over the room and centered on the line (a flow layout).
+    var packsLines = false
     /// How the section's items are fitted when they size themselves (estimated sizes), or
     /// `nil` when their sizes are the layout's.
     var selfSizing: FittingPriorities?
+  }
+
+  extension SectionGeometry {
+    /// The lines of items of `sizes` wrapped as a flow layout wraps them: each line holds the
+    /// items that fit `available` across the axis, at least `spacing` apart, and is as long
+    /// along the axis as its longest item (then `lineSpacing`). A line counts as measured once
+    /// all its items are.
+    init(
+      wrapping sizes: [CGSize], in available: CGFloat, spacing: CGFloat, lineSpacing: CGFloat,
+      vertical: Bool, measured: (Int) -> Bool
+    ) {
+      var starts: [Int] = []
+      var extents: [CGFloat] = []
+      var used: CGFloat = 0
+      for (item, size) in sizes.enumerated() {
+        let cross = vertical ? size.width : size.height
+        let main = vertical ? size.height : size.width
+        if starts.isEmpty || used + spacing + cross > available {
+          starts.append(item)
+          extents.append(main + lineSpacing)
+          used = cross
+        } else {
+          used += spacing + cross
+          extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
+        }
+      }
+      var lines = LineExtents(count: extents.count, estimate: extents.first ?? 0)
+      for (line, extent) in extents.enumerated() {
+        let end = line + 1 < starts.count ? starts[line + 1] : sizes.count
+        lines.set(extent, at: line, isMeasured: (starts[line]..<end).allSatisfy(measured))
+      }
+      self.init(itemCount: sizes.count, lines: lines)
+      lineStarts = starts
+    }
   }
 
   /// The priorities a self-sizing item is fitted with, one a dimension: `.required` keeps the
