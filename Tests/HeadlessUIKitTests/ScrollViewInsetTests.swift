@@ -156,6 +156,23 @@
       withExtendedLifetime(window) {}
     }
 
+    // The `.automatic` page: "Content is always adjusted vertically when the scroll view is
+    // the content view of a view controller that is currently displayed by a navigation or tab
+    // bar controller": a short table in a tab takes the status area and the tab bar (49 above
+    // the home indicator's 34).
+    @Test func aShortTableInATabIsAdjustedVertically() async {
+      let controller = UITableViewController(style: .plain)
+      let source = TextRows(2)
+      controller.tableView.register(MarginTextCell.self, forCellReuseIdentifier: "text")
+      controller.tableView.dataSource = source
+      let tabs = UITabBarController()
+      tabs.viewControllers = [controller]
+      let window = await makeWindow(root: tabs)
+      #expect(controller.tableView.adjustedContentInset == insets(47, 0, 83, 0))
+      #expect(controller.tableView.contentOffset.y == -47)
+      withExtendedLifetime((window, source)) {}
+    }
+
     // The SDK's UIScrollView.h: `.automatic` adjusts the top and bottom of a short scroll view
     // only for a controller whose automaticallyAdjustsScrollViewInsets is on.
     @available(*, deprecated, message: "tests API deprecated in iOS 11")

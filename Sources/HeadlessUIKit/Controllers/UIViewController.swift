@@ -257,7 +257,8 @@
     }
     /// Whether the controller adjusts its scroll views' insets for the bars (deprecated in iOS 11:
     /// use `UIScrollView.contentInsetAdjustmentBehavior`): a root scroll view whose behavior is
-    /// `.automatic` inside a navigation controller adjusts its top and bottom while it is on.
+    /// `.automatic` inside a navigation or tab bar controller adjusts its top and bottom while it
+    /// is on.
     @available(
       *, deprecated,
       message: "deprecated in iOS 11.0: Use UIScrollView's contentInsetAdjustmentBehavior instead"

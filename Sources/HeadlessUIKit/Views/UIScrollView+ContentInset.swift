@@ -7,7 +7,8 @@
     /// UIScrollView.h defines the cases: `.scrollableAxes` adjusts an axis whose content is
     /// larger than the frame or that always bounces; `.automatic` does too, and adjusts the top
     /// and bottom whatever the content when the scroll view is owned by a controller with
-    /// `automaticallyAdjustsScrollViewInsets` inside a navigation controller. "Owned" is read as
+    /// `automaticallyAdjustsScrollViewInsets` inside a navigation controller (the `.automatic`
+    /// page adds "or tab bar controller": followed, as the newer source). "Owned" is read as
     /// being the controller's root view (the stricter reading: a scroll view deeper in the root
     /// view is adjusted only on its scrollable axes).
     func systemContentInset(safeArea: UIEdgeInsets) -> UIEdgeInsets {
@@ -21,7 +22,8 @@
         horizontal = alwaysBounceHorizontal || contentSize.width > frame.width
       }
       if contentInsetAdjustmentBehavior == .automatic, let owner = owningViewController,
-        owner.adjustsScrollViewInsets, owner.navigationController != nil
+        owner.adjustsScrollViewInsets,
+        owner.navigationController != nil || owner.tabBarController != nil
       {
         vertical = true
       }

@@ -31,7 +31,7 @@
     /// How the safe area adjusts the content insets (see ``adjustedContentInset``).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
       /// As ``scrollableAxes``, and the top and bottom always when the scroll view is the view
-      /// of a controller inside a navigation controller whose
+      /// of a controller inside a navigation or tab bar controller whose
       /// `automaticallyAdjustsScrollViewInsets` is on (the default).
       case automatic
       /// The edges of the scrollable axes: the content is larger than the frame on that axis,
