@@ -60,6 +60,8 @@
     func listSupplementaryFrame(
       _ key: SupplementaryKey, geometry: ListGeometry, viewport: CGSize
     ) -> CGRect
+    /// Whether some header or footer's extent is estimated (by default: none is).
+    var listHasEstimatedSupplementaries: Bool { get }
     /// The exact extent of a header or footer whose extent is estimated and not yet measured,
     /// or `nil` (by default: never estimated).
     func listMeasureSupplementary(_ key: SupplementaryKey, geometry: ListGeometry) -> CGFloat?
@@ -315,7 +317,10 @@
           changed = true
         }
         // Headers and footers of estimated extents, measured as they show.
-        for key in wantedSupplementaries(geometry.visibleContent(in: range)) {
+        let estimatedSupplementaries =
+          host.listHasEstimatedSupplementaries
+          ? wantedSupplementaries(geometry.visibleContent(in: range)) : []
+        for key in estimatedSupplementaries {
           guard let extent = host.listMeasureSupplementary(key, geometry: geometry) else {
             continue
           }

@@ -37,6 +37,9 @@
         : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
     }
 
+    /// None estimated.
+    var listHasEstimatedSupplementaries: Bool { false }
+
     /// Never estimated.
     func listMeasureSupplementary(_ key: SupplementaryKey, geometry: ListGeometry) -> CGFloat? {
       nil

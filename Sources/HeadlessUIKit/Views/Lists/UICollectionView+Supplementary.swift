@@ -77,6 +77,8 @@
         ?? false
     }
 
+    var listHasEstimatedSupplementaries: Bool { layoutResult?.hasEstimatedSupplementaries ?? false }
+
     /// Measures an estimated header or footer as it first shows: its view's
     /// `preferredLayoutAttributesFitting(_:)` from its estimated attributes, the extent along
     /// the axis left to the content and the one across kept.

@@ -91,6 +91,10 @@
     var placements: [SectionPlacement]
     var headers: [SupplementaryPlacement?]
     var footers: [SupplementaryPlacement?]
+    /// Whether a header's or footer's extent is estimated, to be measured as it shows.
+    var hasEstimatedSupplementaries: Bool {
+      headers.contains { $0?.isEstimated == true } || footers.contains { $0?.isEstimated == true }
+    }
     var horizontal = false
     /// The list configuration of each list section (its swipe actions).
     var listConfigurations: [UICollectionLayoutListConfiguration?] = []
