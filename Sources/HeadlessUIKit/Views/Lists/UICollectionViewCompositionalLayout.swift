@@ -3,8 +3,8 @@
 
   /// A dimension of a compositional layout's element, as UIKit's
   /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, an
-  /// absolute value, or an estimate (along the scrolling axis, the item's cell sizes it; across
-  /// it, headless uses the estimate as the value).
+  /// absolute value, or an estimate, which the item's cell replaces with its fitted size (a
+  /// header's or footer's view, for a boundary item).
   @preconcurrency @MainActor public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -29,8 +29,9 @@
       Self(kind: .absolute, dimension: absoluteDimension)
     }
     /// An estimate in points: the final size is the content's (a group estimated along the
-    /// scrolling axis takes its tallest item's fitted size; across the axis, headless keeps the
-    /// estimate).
+    /// scrolling axis takes its tallest item's fitted size; items estimated across it take
+    /// their fitted sizes and wrap into the next group; in a group that stacks its items along
+    /// the axis, headless keeps the estimate).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
       Self(kind: .estimated, dimension: estimatedDimension)
     }
@@ -393,8 +394,10 @@
   /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
   /// of the collection's width, absolute values); a group estimated along the scrolling axis
   /// sizes itself as its items show, from their cells' `preferredLayoutAttributesFitting(_:)`
-  /// (the items filling the group's extent), estimates across the axis and in groups stacked
-  /// along it being used as values; a row of a grid holds as many items as fit its group.
+  /// (the items filling the group's extent); items estimated across the axis take their
+  /// fitted sizes and wrap from group to group; estimates in groups stacked along the axis are
+  /// used as values; a row of a grid holds as many items as fit its group. Boundary items are
+  /// the sections' headers and footers (see `NSCollectionLayoutBoundarySupplementaryItem`).
   @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout
   {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
