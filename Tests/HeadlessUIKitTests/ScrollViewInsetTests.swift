@@ -173,6 +173,25 @@
       withExtendedLifetime((window, source)) {}
     }
 
+    // The safeAreaInsets page: a view's insets "reflect only the portion of the view that is
+    // covered"; a scroll view's content shows moved by the content offset (the bounds' origin),
+    // so where the scroll view does not adjust its insets, content scrolled under the status
+    // area is covered by it.
+    @Test func unadjustedContentIsCoveredWhereItScrolls() async {
+      let controller = UIViewController()
+      let window = await makeWindow(root: controller)
+      let scroll = UIScrollView(frame: controller.view.bounds)
+      scroll.contentInsetAdjustmentBehavior = .never
+      scroll.contentSize = CGSize(width: 390, height: 2000)
+      let content = UIView(frame: CGRect(x: 0, y: 200, width: 390, height: 100))
+      scroll.addSubview(content)
+      controller.view.addSubview(scroll)
+      #expect(content.safeAreaInsets == .zero)
+      scroll.contentOffset.y = 180
+      #expect(content.safeAreaInsets == insets(27, 0, 0, 0))
+      withExtendedLifetime(window) {}
+    }
+
     // The SDK's UIScrollView.h: `.automatic` adjusts the top and bottom of a short scroll view
     // only for a controller whose automaticallyAdjustsScrollViewInsets is on.
     @available(*, deprecated, message: "tests API deprecated in iOS 11")
