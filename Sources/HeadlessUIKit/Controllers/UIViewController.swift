@@ -258,12 +258,21 @@
       }
     }
     /// Whether the controller adjusts its scroll views' insets for the bars (deprecated in iOS 11:
-    /// use `UIScrollView.contentInsetAdjustmentBehavior`). Headless: stored only.
+    /// use `UIScrollView.contentInsetAdjustmentBehavior`): a root scroll view whose behavior is
+    /// `.automatic` inside a navigation or tab bar controller adjusts its top and bottom while it
+    /// is on.
     @available(
       *, deprecated,
       message: "deprecated in iOS 11.0: Use UIScrollView's contentInsetAdjustmentBehavior instead"
     )
-    open var automaticallyAdjustsScrollViewInsets = true
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+      get { adjustsScrollViewInsets }
+      set { adjustsScrollViewInsets = newValue }
+    }
+    /// The value of ``automaticallyAdjustsScrollViewInsets`` (read without its deprecation).
+    var adjustsScrollViewInsets = true {
+      didSet { (viewIfLoaded as? UIScrollView)?.updateAdjustedContentInset() }
+    }
     /// The edges the view extends under bars.
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// The items of the navigation controller's toolbar when this controller is on top.
