@@ -147,8 +147,9 @@
     var definitions = SolverDefinitions()
     /// `references[symbol]`: the variables whose definitions name the symbol.
     var references: [SolverSymbolSet] = []
-    /// Changes with every change to the system: a variable's value kept with its definition is
-    /// valid while the two stamps agree.
+    /// Symbols' values, each valid while its stamp is `stamp` (side by side: one cache line).
+    var valueCache: [(stamp: UInt32, value: Double)] = []
+    /// Changes with every change to the system.
     var stamp: UInt32 = 1
     var objective = SolverObjective()
     /// During a hard row's first phase, the artificial objective, kept up to date by pivots.
@@ -195,9 +196,8 @@
 
     mutating func evaluate(_ symbol: Int32) -> Double {
       let index = Int(symbol)
+      if valueCache[index].stamp == stamp { return valueCache[index].value }
       if kinds[index] != .external { return rows[index]?.constant ?? 0 }
-      let entry = definitions.entries[index]
-      if entry.stamp == stamp { return entry.value }
       return evaluateDefinition(of: symbol, depth: 0)
     }
 
@@ -222,7 +222,7 @@
         }
         value += term.coefficient * childValue
       }
-      definitions.cache(value, of: symbol, stamp: stamp)
+      valueCache[Int(symbol)] = (stamp, value)
       return value
     }
 
@@ -233,8 +233,8 @@
     private func knownValue(of symbol: Int32) -> Double? {
       let index = Int(symbol)
       if kinds[index] != .external { return rows[index]?.constant ?? 0 }
-      let entry = definitions.entries[index]
-      return entry.stamp == stamp ? entry.value : nil
+      if valueCache[index].stamp == stamp { return valueCache[index].value }
+      return nil
     }
 
     /// Evaluates a defined variable depth first with a stack of our own: definitions nest as
@@ -243,11 +243,11 @@
       let index = Int(symbol)
       walk.append(symbol)
       while let top = walk.last {
-        let entry = definitions.entries[Int(top)]
-        if entry.stamp == stamp {
+        if valueCache[Int(top)].stamp == stamp {
           walk.removeLast()
           continue
         }
+        let entry = definitions.entries[Int(top)]
         var value = entry.constant
         var ready = true
         for position in definitions.range(of: top) {
@@ -260,11 +260,11 @@
           }
         }
         if ready {
-          definitions.cache(value, of: top, stamp: stamp)
+          valueCache[Int(top)] = (stamp, value)
           walk.removeLast()
         }
       }
-      return definitions.entries[index].value
+      return valueCache[index].value
     }
 
     mutating func newSymbol(_ kind: SolverSymbolKind) -> Int32 {
@@ -274,6 +274,7 @@
       columns.append([])
       definitions.appendSymbol()
       references.append([])
+      valueCache.append((0, 0))
       visited.append(false)
       owners.append(-1)
       uses.append(0)

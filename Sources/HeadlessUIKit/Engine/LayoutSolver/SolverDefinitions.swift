@@ -1,24 +1,19 @@
 #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
-  /// The variables' definitions (see ``SolverCore/definitions``) and their values: a fixed-size
-  /// entry per symbol and every definition's terms side by side in one buffer.
+  /// The variables' definitions (see ``SolverCore/definitions``): a fixed-size entry per symbol
+  /// and every definition's terms side by side in one buffer.
   ///
   /// A layout pass evaluates every definition. Held as one array per definition, each a heap
   /// object of its own, the 20,000 definitions of a 10,000-view chain lay scattered over the heap
   /// and each evaluation began with a cache miss: a re-solve cost 68 times as much for 10 times
   /// the views. Here an evaluation reads a 16-byte entry and a few adjacent terms, written in the
-  /// order the definitions were made, which is mostly the order they are read in. The entry holds
-  /// the variable's value as last evaluated too: an evaluation reads the definitions and values
-  /// of the variables it names, and each one's are one 32-byte load (they were two arrays, two
-  /// cache misses once a system outgrows the caches).
+  /// order the definitions were made, which is mostly the order they are read in.
   struct SolverDefinitions {
     /// A symbol's definition: its constant and where its terms are; `count` is -1 while the
-    /// symbol is free (then `constant` is 0). And its value, valid while `stamp` is the solver's.
+    /// symbol is free (then `constant` is 0).
     struct Entry {
       var constant: Double
-      var value: Double = 0
       var start: Int32
       var count: Int32
-      var stamp: UInt32 = 0
     }
 
     /// `entries[symbol]`.
@@ -30,13 +25,6 @@
 
     mutating func appendSymbol() {
       entries.append(Entry(constant: 0, start: 0, count: -1))
-    }
-
-    /// Records a variable's value, valid while the solver's stamp is `stamp`.
-    @inline(__always)
-    mutating func cache(_ value: Double, of symbol: Int32, stamp: UInt32) {
-      entries[Int(symbol)].value = value
-      entries[Int(symbol)].stamp = stamp
     }
 
     func isDefined(_ symbol: Int32) -> Bool {
