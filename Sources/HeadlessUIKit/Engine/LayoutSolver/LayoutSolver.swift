@@ -379,6 +379,12 @@
     ) {
       // Terms before `original` were in the row already; those after it are new.
       let original = row.terms.count
+      // Room for every added term at once (and geometric growth kept), not a reallocation per
+      // term that does not fit.
+      let needed = original + addition.terms.count
+      if row.terms.capacity < needed {
+        row.terms.reserveCapacity(Swift.max(needed, 2 * row.terms.capacity))
+      }
       var position = 0
       while position < original {
         if row.terms[position].symbol == removing { row.terms[position].coefficient = 0 }
@@ -494,6 +500,7 @@
         for term in basic.terms { accumulate(term.symbol, factor * term.coefficient) }
       }
       var result = SolverRow(constant: constant)
+      result.terms.reserveCapacity(scratchTouched.count)
       for symbol in scratchTouched {
         let value = scratchValues[Int(symbol)]
         scratchValues[Int(symbol)] = 0

@@ -46,6 +46,7 @@
       let index = allocateRecord()
       stamp &+= 1
       var row = SolverRow(constant: constraint.expression.constant)
+      row.terms.reserveCapacity(constraint.expression.terms.count)
       for (variable, coefficient) in constraint.expression.terms {
         row.terms.append(SolverTerm(symbol: variable.id, coefficient: coefficient))
       }
@@ -409,6 +410,9 @@
     /// Merges a row's repeated symbols.
     private mutating func combined(_ row: SolverRow) -> SolverRow {
       var result = SolverRow()
+      // Room for the constraint's marker and error, appended next: a row grown one term at a
+      // time reallocated at each of its first few terms.
+      result.terms.reserveCapacity(row.terms.count + 2)
       merge(&result, owner: -1, removing: -1, adding: row, times: 1)
       return result
     }

@@ -4,13 +4,15 @@
   ///
   /// Dense rows (indexed by symbol id) make a coefficient a load: substituting a pivot's row into
   /// the objective costs the row's length times the number of levels, however long the objective.
+  /// A symbol's coefficients at every level lie side by side (one buffer, symbol-major), so that
+  /// reading its reduced cost is one cache line, not one per level.
   /// The symbols whose reduced cost is lexicographically negative (those that can still improve
   /// the solution) are kept in a set, so choosing an entering symbol does not scan every symbol.
   struct SolverObjective {
     /// The priority of each level, descending (0 is the solver's own level, below every user's).
     private(set) var priorities: [Float] = []
-    /// `coefficients[level][symbol]`.
-    private var coefficients: [[Double]] = []
+    /// The coefficient of `symbol` at `level` is `coefficients[symbol * levelCount + level]`.
+    private var coefficients: [Double] = []
     private var symbolCount = 0
     /// The symbols whose reduced cost is lexicographically negative, and each one's slot there.
     private(set) var improving: [Int32] = []
@@ -19,7 +21,7 @@
     var levelCount: Int { priorities.count }
 
     mutating func appendSymbol() {
-      for level in coefficients.indices { coefficients[level].append(0) }
+      for _ in priorities.indices { coefficients.append(0) }
       improvingSlot.append(-1)
       symbolCount += 1
     }
@@ -29,19 +31,36 @@
       var index = 0
       while index < priorities.count && priorities[index] > priority { index += 1 }
       if index < priorities.count && priorities[index] == priority { return index }
+      // A new stride: each symbol's coefficients move, with a 0 at the new level (levels are
+      // few, made as priorities come into use).
+      let oldCount = priorities.count
       priorities.insert(priority, at: index)
-      coefficients.insert([Double](repeating: 0, count: symbolCount), at: index)
+      var widened: [Double] = []
+      widened.reserveCapacity(symbolCount * priorities.count)
+      for symbol in 0..<symbolCount {
+        for level in 0..<priorities.count {
+          widened.append(
+            level == index ? 0 : coefficients[symbol * oldCount + level - (level > index ? 1 : 0)])
+        }
+      }
+      coefficients = widened
       return index
     }
 
+    /// Where a symbol's coefficient at a level is in ``coefficients``.
+    @inline(__always)
+    private func slot(_ symbol: Int32, _ level: Int) -> Int {
+      Int(symbol) * priorities.count + level
+    }
+
     func coefficient(of symbol: Int32, level: Int) -> Double {
-      coefficients[level][Int(symbol)]
+      coefficients[slot(symbol, level)]
     }
 
     /// Whether a symbol's reduced cost is zero at every level whose priority is above `floor`.
     func isFree(_ symbol: Int32, above floor: Float) -> Bool {
       for level in priorities.indices where priorities[level] > floor {
-        if !coefficients[level][Int(symbol)].isNearZero { return false }
+        if !coefficients[slot(symbol, level)].isNearZero { return false }
       }
       return true
     }
@@ -53,39 +72,45 @@
 
     /// Compares `cost(a) / da` with `cost(b) / db` lexicographically: the dual simplex's ratio.
     func ratio(_ a: Int32, over da: Double, isBelow b: Int32, over db: Double) -> Bool {
-      for level in coefficients.indices {
-        let left = coefficients[level][Int(a)] / da
-        let right = coefficients[level][Int(b)] / db
+      for level in priorities.indices {
+        let left = coefficients[slot(a, level)] / da
+        let right = coefficients[slot(b, level)] / db
         if abs(left - right) > solverEpsilon { return left < right }
       }
       return a < b
     }
 
-    mutating func add(_ value: Double, to symbol: Int32, level: Int, kinds: [SolverSymbolKind]) {
-      let updated = coefficients[level][Int(symbol)] + value
-      coefficients[level][Int(symbol)] = updated.isNearZero ? 0 : updated
+    mutating func add(
+      _ value: Double, to symbol: Int32, level: Int, kinds: [SolverSymbolKind]
+    ) {
+      let updated = coefficients[slot(symbol, level)] + value
+      coefficients[slot(symbol, level)] = updated.isNearZero ? 0 : updated
       refresh(symbol, kinds: kinds)
     }
 
     /// Adds `factor × row` (its terms; constants do not matter to the optimum) at a level.
-    mutating func add(_ row: SolverRow, times factor: Double, level: Int, kinds: [SolverSymbolKind])
-    {
+    mutating func add(
+      _ row: SolverRow, times factor: Double, level: Int,
+      kinds: [SolverSymbolKind]
+    ) {
       for term in row.terms {
         add(factor * term.coefficient, to: term.symbol, level: level, kinds: kinds)
       }
     }
 
     /// Replaces a symbol that became basic by its row.
-    mutating func substitute(_ symbol: Int32, by row: SolverRow, kinds: [SolverSymbolKind]) {
+    mutating func substitute(
+      _ symbol: Int32, by row: SolverRow, kinds: [SolverSymbolKind]
+    ) {
       var touched = false
-      for level in coefficients.indices {
-        let factor = coefficients[level][Int(symbol)]
+      for level in priorities.indices {
+        let factor = coefficients[slot(symbol, level)]
         if factor == 0 { continue }
         touched = true
-        coefficients[level][Int(symbol)] = 0
+        coefficients[slot(symbol, level)] = 0
         for term in row.terms {
-          let updated = coefficients[level][Int(term.symbol)] + factor * term.coefficient
-          coefficients[level][Int(term.symbol)] = updated.isNearZero ? 0 : updated
+          let updated = coefficients[slot(term.symbol, level)] + factor * term.coefficient
+          coefficients[slot(term.symbol, level)] = updated.isNearZero ? 0 : updated
         }
       }
       guard touched else { return }
@@ -95,7 +120,7 @@
 
     /// Removes every trace of a symbol leaving the tableau.
     mutating func clear(_ symbol: Int32, kinds: [SolverSymbolKind]) {
-      for level in coefficients.indices { coefficients[level][Int(symbol)] = 0 }
+      for level in priorities.indices { coefficients[slot(symbol, level)] = 0 }
       refresh(symbol, kinds: kinds)
     }
 
@@ -103,8 +128,8 @@
     private mutating func refresh(_ symbol: Int32, kinds: [SolverSymbolKind]) {
       var negative = false
       if kinds[Int(symbol)] != .dummy {
-        for level in coefficients.indices {
-          let value = coefficients[level][Int(symbol)]
+        for level in priorities.indices {
+          let value = coefficients[slot(symbol, level)]
           if value != 0 {
             negative = value < 0
             break

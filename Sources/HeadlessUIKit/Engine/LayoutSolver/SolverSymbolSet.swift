@@ -4,11 +4,15 @@
   ///
   /// Most symbols of a layout system are held by one or two rows: a `Set` each meant a heap
   /// object per symbol, made, grown and freed as rows change, and building a 10,000-view chain
-  /// spent more time in the allocator than in the solver. Larger sets spill into a `Set`.
+  /// spent more time in the allocator than in the solver. Larger sets spill into a sorted array:
+  /// the symbols a screen's many definitions name (a margin guide's edge, named by every row
+  /// pinned to it) take an insertion each time a definition is rewritten, and a binary search
+  /// and a short move cost a fraction of a hashed insertion and its rehashing as the set grows.
   struct SolverSymbolSet: Sequence, ExpressibleByArrayLiteral {
     private var first: Int32 = -1
     private var second: Int32 = -1
-    private var more: Set<Int32> = []
+    /// The other symbols, ascending.
+    private var more: [Int32] = []
 
     init(arrayLiteral elements: Int32...) {
       for element in elements { insert(element) }
@@ -19,17 +23,22 @@
     var count: Int { (first < 0 ? 0 : 1) + (second < 0 ? 0 : 1) + more.count }
 
     func contains(_ symbol: Int32) -> Bool {
-      first == symbol || second == symbol || (!more.isEmpty && more.contains(symbol))
+      if first == symbol || second == symbol { return true }
+      guard !more.isEmpty else { return false }
+      let position = spilledPosition(of: symbol)
+      return position < more.count && more[position] == symbol
     }
 
     mutating func insert(_ symbol: Int32) {
-      if contains(symbol) { return }
+      if first == symbol || second == symbol { return }
+      let position = spilledPosition(of: symbol)
+      if position < more.count && more[position] == symbol { return }
       if first < 0 {
         first = symbol
       } else if second < 0 {
         second = symbol
       } else {
-        more.insert(symbol)
+        more.insert(symbol, at: position)
       }
     }
 
@@ -39,8 +48,20 @@
       } else if second == symbol {
         second = -1
       } else if !more.isEmpty {
-        more.remove(symbol)
+        let position = spilledPosition(of: symbol)
+        if position < more.count && more[position] == symbol { more.remove(at: position) }
       }
+    }
+
+    /// Where `symbol` is or would go in the spilled symbols: the first position not below it.
+    private func spilledPosition(of symbol: Int32) -> Int {
+      var low = 0
+      var high = more.count
+      while low < high {
+        let middle = (low + high) / 2
+        if more[middle] < symbol { low = middle + 1 } else { high = middle }
+      }
+      return low
     }
 
     func makeIterator() -> Iterator {
@@ -51,7 +72,6 @@
     struct Iterator: IteratorProtocol {
       let set: SolverSymbolSet
       var position = 0
-      var spilled: Set<Int32>.Iterator?
 
       init(set: SolverSymbolSet) {
         self.set = set
@@ -63,8 +83,10 @@
           let symbol = position == 1 ? set.first : set.second
           if symbol >= 0 { return symbol }
         }
-        if spilled == nil { spilled = set.more.makeIterator() }
-        return spilled!.next()
+        let spilled = position - 2
+        guard spilled < set.more.count else { return nil }
+        position += 1
+        return set.more[spilled]
       }
     }
   }
