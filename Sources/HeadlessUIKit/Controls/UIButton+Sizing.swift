@@ -35,6 +35,14 @@
     /// Where the title sits, and the size it all takes: `titleTop` is the distance from the
     /// top edge to the title's first line.
     var contentLayout: (size: CGSize, titleTop: CGFloat?) {
+      if let cachedContentLayout { return cachedContentLayout }
+      let layout = measuredContentLayout
+      cachedContentLayout = layout
+      return layout
+    }
+
+    /// ``contentLayout`` measured.
+    private var measuredContentLayout: (size: CGSize, titleTop: CGFloat?) {
       let title = titleLayout?.size
       let image = currentImage?.size
       guard let configuration else {

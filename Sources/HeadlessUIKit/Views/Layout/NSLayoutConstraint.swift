@@ -100,6 +100,7 @@
       didSet {
         guard constant != oldValue, let host = installedView else { return }
         LayoutEngine.invalidate()
+        LayoutEngine.constraintChanged(self)
         host.setNeedsLayout()
       }
     }
@@ -125,6 +126,7 @@
         storedPriority = newValue
         if let host = installedView {
           LayoutEngine.invalidate()
+          LayoutEngine.constraintChanged(self)
           host.setNeedsLayout()
         }
       }
@@ -304,6 +306,7 @@
       host.storedConstraints.append(self)
       installedView = host
       LayoutEngine.invalidate()
+      LayoutEngine.structureChanged(around: host)
       host.setNeedsLayout()
     }
 
@@ -313,6 +316,7 @@
       host.storedConstraints.removeAll { $0 === self }
       installedView = nil
       LayoutEngine.invalidate()
+      LayoutEngine.structureChanged(around: host)
       host.setNeedsLayout()
     }
 
