@@ -108,7 +108,8 @@
       apply(descriptions, root: root)
       var views: [(view: UIView, box: Box)] = []
       views.reserveCapacity(found.views.count)
-      for view in found.views where view !== root && !view.translatesAutoresizingMaskIntoConstraints {
+      for view in found.views where view !== root && !view.translatesAutoresizingMaskIntoConstraints
+      {
         if let box = boxes[ObjectIdentifier(view)] { views.append((view, box)) }
       }
       var guides: [(guide: UILayoutGuide, box: Box)] = []
@@ -228,8 +229,7 @@
     /// priority) and resists compression below it (`>=`, at its compression resistance).
     func describeIntrinsicSize(of view: UIView, into out: inout [Description]) {
       let size = view.intrinsicContentSize
-      if let wrapping = view as? WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth
-      {
+      if let wrapping = view as? WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth {
         widthDependentSizes[ObjectIdentifier(view)] = Measured(view: view, size: size)
       } else if !widthDependentSizes.isEmpty {
         widthDependentSizes[ObjectIdentifier(view)] = nil
