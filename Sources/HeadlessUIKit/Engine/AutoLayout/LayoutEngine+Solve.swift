@@ -290,8 +290,7 @@
     /// An installed constraint, in its items' closest common ancestor's coordinates (where
     /// UIKit's multipliers on positions apply).
     func describe(_ constraint: NSLayoutConstraint) -> Description? {
-      guard let first = constraint.firstItem, let views = constraint.itemViews,
-        let holder = NSLayoutConstraint.commonAncestor(of: views)
+      guard let first = constraint.firstItem, let holder = constraint.itemsCommonAncestor
       else { return nil }
       var description = Description(constraint, .user)
       let rightToLeft = holder.inheritedLayoutDirection == .rightToLeft
