@@ -154,18 +154,27 @@
       } else if root.translatesAutoresizingMaskIntoConstraints {
         describeRootSize(of: root, into: &out)
       }
+      var sized: [UIView] = []
       for view in found.views {
         let isRoot = view === root
         if !isRoot, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
           describeMask(of: view, in: superview, into: &out)
         } else if !view.translatesAutoresizingMaskIntoConstraints || (isRoot && fitting != nil) {
-          describeIntrinsicSize(of: view, into: &out)
+          sized.append(view)
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
       for (constraint, _) in found.constraints {
         if let description = describe(constraint) { out.append(description) }
       }
+      // The content sizes last, compression resistances before huggings: each constraint
+      // then lands in a tableau that the stronger ones already shaped, and the solver adds
+      // them with less work (the 1,000-view screen of Benchmarks/LayoutSolver.md: 251 M
+      // instructions with them in tree order, each view's hugging first, 161 M so).
+      var contentSizes: [Description] = []
+      for view in sized { describeIntrinsicSize(of: view, into: &contentSizes) }
+      out += contentSizes.filter { $0.relation == .greaterThanOrEqual }
+      out += contentSizes.filter { $0.relation != .greaterThanOrEqual }
       return out
     }
 
