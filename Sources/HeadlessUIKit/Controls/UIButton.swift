@@ -206,7 +206,7 @@
 
     /// The last ``contentLayout``: the layout engine asks for it on every pass that describes
     /// the button, and measuring the title is most of that.
-    var cachedContentLayout: (size: CGSize, titleTop: CGFloat?)?
+    final var cachedContentLayout: (size: CGSize, titleTop: CGFloat?)?
 
     private func updateContent() {
       if let styled = currentAttributedTitle {
