@@ -21,7 +21,7 @@
       {
         return lines + content(of: background, width: width)
       }
-      if list.contentOffset.y > 0.5 { lines.append(" ↑ more") }
+      if list.contentOffset.y + list.adjustedContentInset.top > 0.5 { lines.append(" ↑ more") }
       let reachable = list.headless.isReachableByUser
       var section: Int?
       for (indexPath, cell) in cells {
@@ -100,7 +100,8 @@
     /// Whether the content goes on below what is on screen.
     static func hasMoreBelow(_ list: UIScrollView) -> Bool {
       let height = list.bounds.height > 0 ? list.bounds.height : UIScreen.main.bounds.height
-      return list.contentOffset.y + height < list.contentSize.height - 0.5
+      return list.contentOffset.y + height
+        < list.contentSize.height + list.adjustedContentInset.bottom - 0.5
     }
 
     /// What a cell or a header shows (the headless UIKit's reading of its content).

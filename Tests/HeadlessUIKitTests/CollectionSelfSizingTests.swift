@@ -197,6 +197,47 @@
       #expect(isClose(frame(collection, 2).height, cellSize("Short", width: 195).height))
     }
 
+    // Source: the estimated(_:) page ("The final size of the dimension is determined when the
+    // content is rendered") for a width estimated across a vertical layout: each item takes
+    // its cell's fitted width at the group's absolute height, and a group holds the items that
+    // fit its width at its fixed spacing, the others wrapping into the next group (a tag list,
+    // as it wraps on iOS; Apple does not describe the wrapping).
+    @Test func compositionalEstimatedWidthsWrapLikeTags() {
+      let words = [
+        "Swift", "Auto Layout", "UIKit on Linux", "Cells", "Self-sizing items", "Flow", "Tags",
+        "Wrap", "Across the axis",
+      ]
+      let source = TextItems(words)
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .estimated(60), heightDimension: .absolute(40)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(40)),
+        subitems: [item])
+      group.interItemSpacing = .fixed(8)
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = 8
+      let collection = makeCollection(
+        source, layout: UICollectionViewCompositionalLayout(section: section))
+      collection.layoutIfNeeded()
+      var x: CGFloat = 0
+      var y: CGFloat = 0
+      for (index, word) in words.enumerated() {
+        let width = cellSize(word).width
+        if x > 0, x + width > 390 {
+          x = 0
+          y += 48
+        }
+        let frame = frame(collection, index)
+        #expect(isClose(frame.minX, x) && isClose(frame.width, width), "\(word)")
+        #expect(frame.minY == y && frame.height == 40, "\(word)")
+        x += width + 8
+      }
+      #expect(y >= 96)
+      #expect(collection.contentSize.height == y + 40)
+    }
+
     // Source: the list configuration's sections estimate 44-point rows; a cell without
     // constraints has nothing to size it by and keeps the estimate (the table's standard row).
     @Test func cellsWithoutConstraintsKeepTheEstimate() {

@@ -183,11 +183,20 @@
       let collection = makeGrid(source)
       collection.layoutIfNeeded()
       // 250 + 10 + 100 = 360 fits 390: two items a line, spread to the edges, 60 high (the
-      // tallest), lines 10 apart.
+      // tallest), lines 10 apart. "Using the Flow Layout" (Collection View Programming Guide
+      // for iOS, developer.apple.com/library/ios/documentation/WindowsViews/Conceptual/
+      // CollectionViewPGforIOS): "the flow layout object centers items vertically on the same
+      // line … The overall height or width of the line is then determined by the largest item":
+      // the 40-point items sit 10 points down their 60-point lines.
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+          == CGRect(x: 0, y: 10, width: 250, height: 40))
       #expect(
         collection.cellForItem(at: IndexPath(item: 1, section: 0))?.frame
           == CGRect(x: 290, y: 0, width: 100, height: 60))
-      #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame.minY == CGFloat(70))
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
+          == CGRect(x: 0, y: 80, width: 250, height: 40))
       #expect(collection.contentSize.height == CGFloat(3 * 70 - 10))
     }
 

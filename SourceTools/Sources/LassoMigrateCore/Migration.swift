@@ -32,8 +32,9 @@ public enum Migration {
     `removeTarget(target, action: nil, for: events)` becomes `removeTarget(target, for: events)`;
     - `@objc` that no rewritten selector names is kept under `#if canImport(ObjectiveC)`, so
     the file builds on Linux and means the same on Apple platforms;
-    - platform conditions: in a file that imports UIKit under `#if os(iOS) || os(tvOS)` (or
-    another condition naming only UIKit's platforms), such conditions gain `|| os(Linux)` and
+    - platform conditions: in a file that imports UIKit under `#if os(iOS) || os(tvOS)` or
+    `#if canImport(UIKit)` (or another condition naming only UIKit's platforms), such
+    conditions gain `|| os(Linux)` and
     the `import UIKit` under them becomes `import HeadlessUIKit`, except on branches that use
     the Objective-C runtime, which stay out of Linux;
     - imports: `import Combine` is dropped from a file that imports VSM; `import UIKit` is

@@ -1,10 +1,13 @@
 import SwiftSyntax
 
-/// A library that chooses UIKit with a platform condition (`#if os(iOS) || os(tvOS)` … `#else
-/// import AppKit`) takes the AppKit branch on Linux. In a file that imports UIKit under such a
-/// condition, each condition that names only UIKit's platforms gains `|| os(Linux)` (iOS and macOS
-/// keep their branches) and the `import UIKit` under it becomes `import HeadlessUIKit` (UIKit
-/// itself on iOS); a branch that uses the Objective-C runtime stays out of Linux.
+/// A library that chooses UIKit with a platform condition (`#if os(iOS) || os(tvOS)` or
+/// `#if canImport(UIKit)` … `#else import AppKit`) takes the AppKit branch on Linux, where no
+/// module is named UIKit. In a file that imports UIKit under such a condition, each condition that
+/// names only UIKit's platforms or `canImport(UIKit)` gains `|| os(Linux)` (iOS and macOS keep
+/// their branches) and the `import UIKit` under it becomes `import HeadlessUIKit` (UIKit itself on
+/// iOS); a branch that uses the Objective-C runtime stays out of Linux. A file that tests
+/// `canImport(UIKit)` without importing UIKit under it keeps its conditions: there it means
+/// Apple's UIKit.
 extension FileMigration {
   private static let uikitPlatforms: Set<String> = [
     "iOS", "tvOS", "watchOS", "visionOS", "xrOS",
@@ -65,15 +68,19 @@ extension FileMigration {
     }
   }
 
-  /// Whether the condition is `os(iOS)`, `os(tvOS)`, … (and `os(Linux)` if `orLinux`) alone or
-  /// joined by `||`.
+  /// Whether the condition is `os(iOS)`, `os(tvOS)`, …, `canImport(UIKit)` (and `os(Linux)` if
+  /// `orLinux`) alone or joined by `||`.
   private static func namesOnlyUIKitPlatforms(
     _ condition: ExprSyntax, orLinux: Bool = false
   ) -> Bool {
     if let call = condition.as(FunctionCallExprSyntax.self) {
-      let platform = call.arguments.first?.expression.trimmedDescription ?? ""
-      return call.calledExpression.trimmedDescription == "os" && call.arguments.count == 1
-        && (uikitPlatforms.contains(platform) || (orLinux && platform == "Linux"))
+      let argument = call.arguments.first?.expression.trimmedDescription ?? ""
+      guard call.arguments.count == 1 else { return false }
+      switch call.calledExpression.trimmedDescription {
+      case "os": return uikitPlatforms.contains(argument) || (orLinux && argument == "Linux")
+      case "canImport": return argument == "UIKit"
+      default: return false
+      }
     }
     if let tuple = condition.as(TupleExprSyntax.self), tuple.elements.count == 1 {
       return namesOnlyUIKitPlatforms(tuple.elements.first!.expression, orLinux: orLinux)

@@ -9,8 +9,10 @@
       if childController.parent != nil { childController.removeFromParent() }
       childController.willMove(toParent: self)
       childController.isMovingToParent = true
+      let traitChange = TraitChange.move(of: childController)
       storedChildren.append(childController)
       childController.parent = self
+      traitChange?.deliver()
       hostWindow?.requestAppearanceUpdate()
     }
 
@@ -18,8 +20,10 @@
     func performRemoveFromParent() {
       guard let parent else { return }
       let window = hostWindow
+      let traitChange = TraitChange.move(of: self)
       parent.storedChildren.removeAll { $0 === self }
       self.parent = nil
+      traitChange?.deliver()
       isMovingToParent = false
       window?.requestAppearanceUpdate()
       didMove(toParent: nil)

@@ -61,8 +61,10 @@
             + "viewDidAppear, not viewDidLoad.")
         return
       }
+      let traitChange = TraitChange.move(of: viewControllerToPresent)
       presenter.storedPresented = viewControllerToPresent
       viewControllerToPresent.storedPresenting = presenter
+      traitChange?.deliver()
       viewControllerToPresent.isBeingPresented = true
       // UIKit loads the presented controller's view in the call.
       viewControllerToPresent.loadViewIfNeeded()

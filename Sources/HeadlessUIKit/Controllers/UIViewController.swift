@@ -116,8 +116,10 @@
 
     /// Called on memory pressure (headless: never called).
     open func didReceiveMemoryWarning() {}
-    /// Called when the traits changed: headless, when the window's horizontal size class
-    /// changes (see `window.headless.horizontalSizeClass`).
+    /// Called when the controller's traits changed, with the traits before (the new ones are
+    /// current): its window's horizontal size class (see `window.headless.horizontalSizeClass`),
+    /// a forced style, its parent's trait override, the content size category, or joining a
+    /// hierarchy with other traits. It hears before its view.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the root view's safe area insets changed: as the view is laid out to appear
     /// (after `viewWillAppear`), when ``additionalSafeAreaInsets`` or a container's bars change,
@@ -256,12 +258,21 @@
       }
     }
     /// Whether the controller adjusts its scroll views' insets for the bars (deprecated in iOS 11:
-    /// use `UIScrollView.contentInsetAdjustmentBehavior`). Headless: stored only.
+    /// use `UIScrollView.contentInsetAdjustmentBehavior`): a root scroll view whose behavior is
+    /// `.automatic` inside a navigation or tab bar controller adjusts its top and bottom while it
+    /// is on.
     @available(
       *, deprecated,
       message: "deprecated in iOS 11.0: Use UIScrollView's contentInsetAdjustmentBehavior instead"
     )
-    open var automaticallyAdjustsScrollViewInsets = true
+    open var automaticallyAdjustsScrollViewInsets: Bool {
+      get { adjustsScrollViewInsets }
+      set { adjustsScrollViewInsets = newValue }
+    }
+    /// The value of ``automaticallyAdjustsScrollViewInsets`` (read without its deprecation).
+    var adjustsScrollViewInsets = true {
+      didSet { (viewIfLoaded as? UIScrollView)?.updateAdjustedContentInset() }
+    }
     /// The edges the view extends under bars.
     open var edgesForExtendedLayout: UIRectEdge = .all
     /// The items of the navigation controller's toolbar when this controller is on top.
@@ -271,12 +282,18 @@
       self.toolbarItems = toolbarItems
     }
     /// The light or dark style forced on it (and its view, children and presented controllers);
-    /// a change is a trait change, which asks for layout in its view.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-      didSet {
-        if overrideUserInterfaceStyle != oldValue { viewIfLoaded?.setNeedsLayoutInSubtree() }
+    /// a change is a trait change: it, then the views and controllers below it whose style
+    /// changes, hear `traitCollectionDidChange(_:)`, and those views need layout.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+      get { storedOverrideUserInterfaceStyle }
+      set {
+        guard newValue != storedOverrideUserInterfaceStyle else { return }
+        let change = TraitChange(controller: self)
+        storedOverrideUserInterfaceStyle = newValue
+        change.deliver()
       }
     }
+    private var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// The status bar style it prefers.
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// Whether it prefers the status bar hidden.

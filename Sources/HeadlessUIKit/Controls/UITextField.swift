@@ -133,7 +133,9 @@
       didSet { invalidateIntrinsicContentSize() }
     }
     /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`, which
-    /// `UITextField` adopts). Headless: stored only; the content size does not change here.
+    /// `UITextField` adopts): when the field's content size category changes, a font made by
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by its form at the
+    /// new category (`false` by default).
     open var adjustsFontForContentSizeCategory = false
     /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label

@@ -7,7 +7,7 @@
   // screen (a user can only touch what is visible; scroll first).
 
   extension Headless.Proxy where Base: UIScrollView {
-    /// A user's drag to `offset` (clamped to the content): the content offset
+    /// A user's drag to `offset` (clamped to the content and its adjusted insets): the offset
     /// changes, the keyboard is dismissed when ``UIScrollView/keyboardDismissMode`` says so, and a list lays
     /// out the cells that came into view (a drag spans many frames, each laid out, so they are
     /// there when the drag ends). `false` when scrolling is disabled or the view unreachable.
@@ -117,9 +117,10 @@
       guard isUserReachable, isScrollEnabled else { return false }
       let size =
         bounds.size.width > 0 && bounds.size.height > 0 ? bounds.size : UIScreen.main.bounds.size
+      let range = contentOffsetRange(viewport: size)
       let clamped = CGPoint(
-        x: max(0, min(offset.x, max(0, contentSize.width - size.width))),
-        y: max(0, min(offset.y, max(0, contentSize.height - size.height))))
+        x: max(range.min.x, min(offset.x, range.max.x)),
+        y: max(range.min.y, min(offset.y, range.max.y)))
       if keyboardDismissMode != .none { endEditing(true) }
       contentOffset = clamped
       layoutIfNeeded()

@@ -67,12 +67,19 @@
     public let pointSize: CGFloat
     let fontWeight: Weight
     let fontTextStyle: TextStyle?
+    /// How the font follows the content size category, for the views that adjust it
+    /// (`adjustsFontForContentSizeCategory`); `nil` for a fixed font.
+    let dynamicType: DynamicType?
 
-    init(name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil) {
+    init(
+      name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil,
+      dynamicType: DynamicType? = nil
+    ) {
       self.fontName = name
       self.pointSize = size
       self.fontWeight = weight
       self.fontTextStyle = textStyle
+      self.dynamicType = dynamicType
     }
 
     /// The font with the given name and size.
@@ -122,24 +129,55 @@
       systemFont(ofSize: fontSize, weight: weight)
     }
 
-    /// The font for a Dynamic Type text style, at the default content size.
+    /// The system font of a Dynamic Type text style at the app's content size category
+    /// (`UIApplication.shared.preferredContentSizeCategory`, `.large` unless a test sets
+    /// `headless.preferredContentSizeCategory`), in Apple's sizes (Human Interface Guidelines,
+    /// "Typography": body 17 pt at `.large`, 53 pt at the largest accessibility size).
     public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-      let (size, weight): (CGFloat, Weight) =
-        switch style {
-        case .largeTitle: (34, .regular)
-        case .title1: (28, .regular)
-        case .title2: (22, .regular)
-        case .title3: (20, .regular)
-        case .headline: (17, .semibold)
-        case .subheadline: (15, .regular)
-        case .callout: (16, .regular)
-        case .footnote: (13, .regular)
-        case .caption1: (12, .regular)
-        case .caption2: (11, .regular)
-        default: (17, .regular)
-        }
+      preferredFont(forTextStyle: style, category: ContentSizeCategorySetting.app)
+    }
+
+    /// The system font of a Dynamic Type text style at the content size category of
+    /// `traitCollection`. Headless: a `nil` collection, or one that does not specify the
+    /// category, gives the app's category (Apple documents neither case; the font then matches
+    /// what ``preferredFont(forTextStyle:)`` gives).
+    public static func preferredFont(
+      forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+      preferredFont(
+        forTextStyle: style,
+        category: traitCollection?.specifiedContentSizeCategory ?? ContentSizeCategorySetting.app)
+    }
+
+    static func preferredFont(
+      forTextStyle style: TextStyle, category: UIContentSizeCategory
+    ) -> UIFont {
+      let weight: Weight = style == .headline ? .semibold : .regular
       return UIFont(
-        name: ".SFUI-\(weightName(weight))", size: size, weight: weight, textStyle: style)
+        name: ".SFUI-\(weightName(weight))", size: style.pointSize(at: category), weight: weight,
+        textStyle: style, dynamicType: .preferred(style))
+    }
+
+    /// How a font follows the content size category.
+    enum DynamicType: Hashable, Sendable {
+      /// The system font of a text style (`preferredFont(forTextStyle:)`).
+      case preferred(TextStyle)
+      /// A font of `size` points at `.large` scaled as `style` scales
+      /// (`UIFontMetrics.scaledFont(for:)`), no larger than `maximum` when set.
+      case scaled(TextStyle, size: CGFloat, maximum: CGFloat?)
+    }
+
+    /// The font this one becomes at `category`, if it follows the content size category.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont? {
+      switch dynamicType {
+      case .preferred(let style):
+        UIFont.preferredFont(forTextStyle: style, category: category)
+      case .scaled(let style, let size, let maximum):
+        UIFontMetrics(forTextStyle: style).scaled(
+          UIFont(name: fontName, size: size, weight: fontWeight, textStyle: fontTextStyle),
+          maximumPointSize: maximum, category: category)
+      case nil: nil
+      }
     }
 
     /// The default size of the system font for labels.

@@ -12,6 +12,9 @@
         && (!specified.contains(.horizontal) || trait.horizontalSizeClass == horizontalSizeClass)
         && (!specified.contains(.vertical) || trait.verticalSizeClass == verticalSizeClass)
         && (!specified.contains(.scale) || trait.displayScale == displayScale)
+        && (!specified.contains(.idiom) || trait.userInterfaceIdiom == userInterfaceIdiom)
+        && (!specified.contains(.contentSize)
+          || trait.preferredContentSizeCategory == preferredContentSizeCategory)
     }
   }
 #endif

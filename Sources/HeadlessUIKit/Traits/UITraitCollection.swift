@@ -29,6 +29,12 @@
     /// made with another single trait; the headless one holds an iPhone's value for every trait
     /// not given.)
     public let userInterfaceIdiom: UIUserInterfaceIdiom
+    /// The font size the user prefers, as UIKit's `preferredContentSizeCategory`: in a view's or
+    /// controller's traits, the app's (`.large` by default) unless a parent overrides it for a
+    /// child; in a collection made with another single trait, `.large` (UIKit gives
+    /// `.unspecified`; `UIFont.preferredFont(forTextStyle:compatibleWith:)` reads such a
+    /// collection as not specifying the category, as UIKit does).
+    public let preferredContentSizeCategory: UIContentSizeCategory
     /// The traits this collection specifies (the others hold an iPhone's values), which
     /// `init(traitsFrom:)` merges.
     let specified: Specified
@@ -40,15 +46,18 @@
       static let vertical = Specified(rawValue: 4)
       static let scale = Specified(rawValue: 8)
       static let idiom = Specified(rawValue: 16)
-      static let all: Specified = [.style, .horizontal, .vertical, .scale, .idiom]
+      static let contentSize = Specified(rawValue: 32)
+      static let all: Specified = [.style, .horizontal, .vertical, .scale, .idiom, .contentSize]
     }
 
     init(
       userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
       verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 3,
-      userInterfaceIdiom: UIUserInterfaceIdiom = .phone, specified: Specified = .all
+      userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
+      preferredContentSizeCategory: UIContentSizeCategory = .large, specified: Specified = .all
     ) {
       self.userInterfaceIdiom = userInterfaceIdiom
+      self.preferredContentSizeCategory = preferredContentSizeCategory
       self.userInterfaceStyle = userInterfaceStyle
       self.horizontalSizeClass = horizontalSizeClass
       self.verticalSizeClass = verticalSizeClass
@@ -91,6 +100,21 @@
         specified: .idiom)
     }
 
+    /// Traits with the given content size category (the others an iPhone's in portrait, light),
+    /// as UIKit's `init(preferredContentSizeCategory:)`: what a parent passes to
+    /// `setOverrideTraitCollection(_:forChild:)` to show a child at another Dynamic Type size.
+    public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
+      self.init(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        preferredContentSizeCategory: category,
+        specified: category == .unspecified ? [] : .contentSize)
+    }
+
+    /// The category when the collection specifies one, else `nil`.
+    var specifiedContentSizeCategory: UIContentSizeCategory? {
+      specified.contains(.contentSize) ? preferredContentSizeCategory : nil
+    }
+
     /// The traits merged from `traitCollections`: for each trait, the value of the last
     /// collection that specifies it, as UIKit's `init(traitsFrom:)` (an iPhone's in portrait,
     /// light, where none does).
@@ -106,6 +130,7 @@
         verticalSizeClass: last(.vertical, \.verticalSizeClass, .regular),
         displayScale: last(.scale, \.displayScale, 3),
         userInterfaceIdiom: last(.idiom, \.userInterfaceIdiom, .phone),
+        preferredContentSizeCategory: last(.contentSize, \.preferredContentSizeCategory, .large),
         specified: traitCollections.reduce([]) { $0.union($1.specified) })
     }
 
@@ -120,6 +145,7 @@
         && lhs.horizontalSizeClass == rhs.horizontalSizeClass
         && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
         && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
+        && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
     }
 
     /// Hashes the traits.
@@ -130,9 +156,10 @@
   }
 
   extension UIView {
-    /// The traits of the view: its controller's (or, outside a controller, light and the
-    /// horizontal size class of its window, compact outside a window), with the style of the
-    /// nearest view or controller that overrides it.
+    /// The traits of the view: its controller's (or, outside a controller, light, the app's
+    /// content size category and the horizontal size class of its window, compact outside a
+    /// window), with the style of the nearest view or controller that overrides it. A change of
+    /// them calls the view's `traitCollectionDidChange(_:)`.
     public var traitCollection: UITraitCollection {
       var view: UIView? = self
       var style: UIUserInterfaceStyle?
@@ -148,7 +175,9 @@
         view = current.superview
       }
       let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
-      return UITraitCollection(userInterfaceStyle: style ?? .light, horizontalSizeClass: sizeClass)
+      return UITraitCollection(
+        userInterfaceStyle: style ?? .light, horizontalSizeClass: sizeClass,
+        preferredContentSizeCategory: ContentSizeCategorySetting.app)
     }
   }
 
@@ -162,6 +191,7 @@
       var vertical: UIUserInterfaceSizeClass?
       var scale: CGFloat?
       var idiom: UIUserInterfaceIdiom?
+      var category: UIContentSizeCategory?
       var controller: UIViewController? = self
       while let current = controller {
         if style == nil, current.overrideUserInterfaceStyle != .unspecified {
@@ -178,6 +208,9 @@
           if vertical == nil, specified.contains(.vertical) { vertical = traits.verticalSizeClass }
           if scale == nil, specified.contains(.scale) { scale = traits.displayScale }
           if idiom == nil, specified.contains(.idiom) { idiom = traits.userInterfaceIdiom }
+          if category == nil, specified.contains(.contentSize) {
+            category = traits.preferredContentSizeCategory
+          }
         }
         controller = current.parent ?? current.storedPresenting
       }
@@ -188,7 +221,8 @@
         horizontalSizeClass: horizontal ?? window?.effectiveHorizontalSizeClass ?? .compact,
         verticalSizeClass: vertical ?? base.verticalSizeClass,
         displayScale: scale ?? base.displayScale,
-        userInterfaceIdiom: idiom ?? base.userInterfaceIdiom)
+        userInterfaceIdiom: idiom ?? base.userInterfaceIdiom,
+        preferredContentSizeCategory: category ?? ContentSizeCategorySetting.app)
     }
   }
 
@@ -197,7 +231,8 @@
       UITraitCollection(
         userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
         verticalSizeClass: verticalSizeClass, displayScale: displayScale,
-        userInterfaceIdiom: userInterfaceIdiom, specified: specified)
+        userInterfaceIdiom: userInterfaceIdiom,
+        preferredContentSizeCategory: preferredContentSizeCategory, specified: specified)
     }
   }
 #endif

@@ -25,8 +25,12 @@
 
   extension UIScreen: UITraitEnvironment {
     /// The traits of the screen: an iPhone's in portrait (compact width, regular height), light,
-    /// at the screen's scale.
-    public var traitCollection: UITraitCollection { UITraitCollection() }
+    /// at the screen's scale, with the app's content size category.
+    public var traitCollection: UITraitCollection {
+      UITraitCollection(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        preferredContentSizeCategory: ContentSizeCategorySetting.app)
+    }
 
     /// Called when the screen's traits changed (headless: never; the screen does not change).
     public func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}

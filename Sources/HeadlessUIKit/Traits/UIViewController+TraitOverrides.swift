@@ -5,9 +5,9 @@
   extension UIViewController {
     /// Overrides traits of a child controller (and so of its descendants and views), as UIKit's
     /// `setOverrideTraitCollection(_:forChild:)`: the traits `collection` specifies replace the
-    /// ones the child inherits from this controller; `nil` removes the override. Controllers
-    /// whose traits change hear `traitCollectionDidChange(_:)`, with their traits current, and
-    /// their views are then marked as needing layout. Headless: a controller that is not a
+    /// ones the child inherits from this controller; `nil` removes the override. The
+    /// controllers and views whose traits change hear `traitCollectionDidChange(_:)`, top-down,
+    /// with their traits current, and those views then need layout. Headless: a controller that is not a
     /// child of this one is reported and ignored.
     public func setOverrideTraitCollection(
       _ collection: UITraitCollection?, forChild childViewController: UIViewController
@@ -18,8 +18,7 @@
           fix: "Add the controller with addChild(_:) first, then override its traits.")
         return
       }
-      let affected = childViewController.selfAndDescendantControllers
-      let before = affected.map(\.traitCollection)
+      let change = TraitChange(controller: childViewController)
       UIViewController.traitOverrides = UIViewController.traitOverrides.filter {
         $0.value.child != nil && $0.value.parent != nil
       }
@@ -30,14 +29,7 @@
       } else {
         UIViewController.traitOverrides[key] = nil
       }
-      var changed: [UIViewController] = []
-      for (controller, previous) in zip(affected, before) {
-        let now = controller.traitCollection
-        guard now != previous else { continue }
-        changed.append(controller)
-        now.performAsCurrent { controller.traitCollectionDidChange(previous) }
-      }
-      UIViewController.setNeedsLayoutAfterTraitChange(of: changed)
+      change.deliver()
     }
 
     /// The traits this controller overrides for `childViewController` (`nil` when none), as
@@ -49,10 +41,6 @@
         entry.child === childViewController, entry.parent === self
       else { return nil }
       return entry.traits
-    }
-
-    private var selfAndDescendantControllers: [UIViewController] {
-      [self] + storedChildren.flatMap(\.selfAndDescendantControllers)
     }
 
     /// The overrides set by parents, by child (entries of released controllers are dropped when

@@ -72,7 +72,10 @@
     open var preferredMaxLayoutWidth: CGFloat = 0 {
       didSet { invalidateIntrinsicContentSize() }
     }
-    /// Whether the font follows Dynamic Type.
+    /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`): when
+    /// the label's content size category changes, a font made by
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by its form at the
+    /// new category, which changes the intrinsic size (`false` by default).
     open var adjustsFontForContentSizeCategory = false
     /// Whether the font shrinks to fit the width.
     open var adjustsFontSizeToFitWidth = false

@@ -5,11 +5,15 @@
   @preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
     /// Called when the content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// Called when the scroll view's ``UIScrollView/adjustedContentInset`` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
   }
 
   extension UIScrollViewDelegate {
     /// Does nothing.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing.
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
   }
 
   /// A view whose content scrolls, as UIKit's `UIScrollView`. Headless: offsets are recorded.
@@ -24,22 +28,27 @@
       case interactive
     }
 
-    /// How the safe area adjusts the content insets.
+    /// How the safe area adjusts the content insets (see ``adjustedContentInset``).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-      /// UIKit's choice.
+      /// As ``scrollableAxes``, and the top and bottom always when the scroll view is the view
+      /// of a controller inside a navigation or tab bar controller whose
+      /// `automaticallyAdjustsScrollViewInsets` is on (the default).
       case automatic
-      /// Along scrollable axes.
+      /// The edges of the scrollable axes: the content is larger than the frame on that axis,
+      /// or it always bounces on it.
       case scrollableAxes
-      /// Never.
+      /// Never: the adjusted insets are the content insets.
       case never
-      /// Always.
+      /// Always: every edge adds the safe area.
       case always
     }
 
     /// The delegate (weak).
     open weak var delegate: UIScrollViewDelegate?
     /// The size of the content.
-    open var contentSize: CGSize = .zero
+    open var contentSize: CGSize = .zero {
+      didSet { if contentSize != oldValue { updateAdjustedContentInset() } }
+    }
     /// The point of the content at the view's origin: the origin of `bounds`, as in UIKit, so
     /// subviews (the content) show moved by it and convert between coordinate spaces with it.
     open var contentOffset: CGPoint {
@@ -59,12 +68,23 @@
         if newValue.origin != contentOffset { contentOffset = newValue.origin }
       }
     }
-    /// Insets around the content.
-    open var contentInset: UIEdgeInsets = .zero
-    /// The insets including the safe area.
-    open var adjustedContentInset: UIEdgeInsets { contentInset }
-    /// How the safe area adjusts the insets.
-    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
+    /// Insets around the content, from the safe area's edges where the safe area adjusts them
+    /// (see ``adjustedContentInset``).
+    open var contentInset: UIEdgeInsets = .zero {
+      didSet { if contentInset != oldValue { updateAdjustedContentInset() } }
+    }
+    /// The insets of the content: ``contentInset`` plus the safe area insets of the edges
+    /// ``contentInsetAdjustmentBehavior`` adjusts. The content's own safe area leaves those
+    /// edges out (a cell under a navigation bar is not inset by it), and the scrolling range
+    /// runs from `-adjustedContentInset.top` to the content's end plus the bottom inset.
+    open var adjustedContentInset: UIEdgeInsets {
+      contentInset.adding(systemContentInset(safeArea: safeAreaInsets))
+    }
+    /// How the safe area adjusts the insets (``ContentInsetAdjustmentBehavior/automatic`` by
+    /// default).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+      didSet { if contentInsetAdjustmentBehavior != oldValue { updateAdjustedContentInset() } }
+    }
     /// Whether the user can scroll.
     open var isScrollEnabled = true
     /// Whether scrolling stops at page boundaries.
@@ -72,9 +92,13 @@
     /// Whether the content bounces at the edges.
     open var bounces = true
     /// Whether it bounces vertically even when the content is short.
-    open var alwaysBounceVertical = false
+    open var alwaysBounceVertical = false {
+      didSet { if alwaysBounceVertical != oldValue { updateAdjustedContentInset() } }
+    }
     /// Whether it bounces horizontally even when the content is narrow.
-    open var alwaysBounceHorizontal = false
+    open var alwaysBounceHorizontal = false {
+      didSet { if alwaysBounceHorizontal != oldValue { updateAdjustedContentInset() } }
+    }
     /// Whether the vertical indicator shows.
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows.
@@ -89,6 +113,9 @@
       }
     }
 
+    /// The adjusted insets last announced by ``adjustedContentInsetDidChange()``.
+    var announcedAdjustedContentInset: UIEdgeInsets = .zero
+
     /// The guide of the content's area: at the content's origin, sized by the constraints of
     /// the content pinned to it; the content size follows it after each layout pass.
     public var contentLayoutGuide: UILayoutGuide { scrollGuide(Self.contentGuideIdentifier) }
@@ -101,6 +128,12 @@
     open override func layoutSubviews() {
       super.layoutSubviews()
       updateContentSizeFromGuide()
+    }
+
+    /// Called when ``adjustedContentInset`` changed; tells the delegate
+    /// (`scrollViewDidChangeAdjustedContentInset(_:)`). Overrides call `super`.
+    open func adjustedContentInsetDidChange() {
+      delegate?.scrollViewDidChangeAdjustedContentInset(self)
     }
 
     /// Scrolls to an offset (at once, headless).

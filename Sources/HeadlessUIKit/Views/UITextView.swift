@@ -82,6 +82,11 @@
     }
     /// The font of the text; the system font of 12 points by default. Headless: stored only.
     open var font: UIFont? = .systemFont(ofSize: 12)
+    /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`): when
+    /// the view's content size category changes, a font made by
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by its form at the
+    /// new category (`false` by default).
+    open var adjustsFontForContentSizeCategory = false
     /// The color of the text; `.label` by default. Headless: stored only.
     open var textColor: UIColor? = .label
     /// How the text is aligned in the view. Headless: stored only.

@@ -159,12 +159,18 @@
     /// How content fills the view.
     open var contentMode: ContentMode = .scaleToFill
     /// The light or dark style forced on the view (and the views below it); a change is a trait
-    /// change, which asks for layout below the view.
-    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
-      didSet {
-        if overrideUserInterfaceStyle != oldValue { setNeedsLayoutInSubtree() }
+    /// change: the views below whose style changes hear `traitCollectionDidChange(_:)`, top-down,
+    /// and need layout.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+      get { storedOverrideUserInterfaceStyle }
+      set {
+        guard newValue != storedOverrideUserInterfaceStyle else { return }
+        let change = TraitChange(view: self)
+        storedOverrideUserInterfaceStyle = newValue
+        change.deliver()
       }
     }
+    private var storedOverrideUserInterfaceStyle = UIUserInterfaceStyle.unspecified
     /// A number that identifies the view; see ``viewWithTag(_:)``.
     open var tag = 0
     /// Whether touches reach the view.
@@ -315,6 +321,7 @@
       if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
       view.willMove(toSuperview: destination)
       LayoutEngine.structureChanged(around: view)
+      let traitChange = TraitChange.move(of: view)
       let oldParent = view.storedSuperview
       if let oldParent {
         if oldParent !== destination { view.removeConstraintsCrossing(from: oldParent) }
@@ -341,6 +348,7 @@
         view.forEachInSubtree { $0.applyAppearanceOnEnteringWindow() }
       }
       if windowChanges { view.forEachInSubtree { $0.didMoveToWindow() } }
+      traitChange?.deliver()
       guard notify else { return }
       oldWindow?.requestAppearanceUpdate()
       if windowChanges { newWindow?.requestAppearanceUpdate() }
@@ -479,7 +487,9 @@
 
     /// Draws the view's content (headless: never called).
     open func draw(_ rect: CGRect) {}
-    /// Called when the traits changed (headless: never called).
+    /// Called when the view's traits changed, with the traits before (the new ones are current):
+    /// a window's size class, a forced style above it, a parent controller's trait override,
+    /// the content size category, or a move under other traits. Views above it heard first.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
     /// Called when the safe area insets changed: as the view is laid out to appear, when a
     /// controller's `additionalSafeAreaInsets` or a container's bars change, and after a layout

@@ -34,27 +34,22 @@
       return result
     }
 
-    /// Applies a change of the horizontal size class, if `previous` differs from it now: split
-    /// views collapse or expand, then the controllers hear `traitCollectionDidChange(_:)`, then
-    /// the views whose size class changed are marked as needing layout.
-    func horizontalSizeClassMayHaveChanged(from previous: UIUserInterfaceSizeClass) {
-      guard previous != effectiveHorizontalSizeClass else { return }
-      let controllers = allControllers()
-      for case let split as UISplitViewController in controllers {
+    /// The trait change to note before the horizontal size class becomes `sizeClass` (`nil`
+    /// when it stays).
+    func sizeClassChange(to sizeClass: UIUserInterfaceSizeClass) -> TraitChange? {
+      sizeClass == effectiveHorizontalSizeClass ? nil : TraitChange(view: self)
+    }
+
+    /// Applies the change of the horizontal size class noted before it, if any: split views
+    /// collapse or expand, then the window's views and controllers whose traits changed hear
+    /// `traitCollectionDidChange(_:)`, top-down, and those views need layout.
+    func applySizeClassChange() {
+      guard let change = sizeClassChange else { return }
+      sizeClassChange = nil
+      for case let split as UISplitViewController in allControllers() {
         split.updateCollapse(animated: false)
       }
-      for controller in allControllers() {
-        let old = controller.traitCollection
-        let previousTraits = UITraitCollection(
-          userInterfaceStyle: old.userInterfaceStyle, horizontalSizeClass: previous)
-        // UIKit makes the controller's traits current while it hears of the change.
-        controller.traitCollection.performAsCurrent {
-          controller.traitCollectionDidChange(previousTraits)
-        }
-      }
-      setNeedsLayout()
-      UIViewController.setNeedsLayoutAfterTraitChange(
-        of: allControllers().filter { $0.traitCollection.horizontalSizeClass != previous })
+      change.deliver()
     }
   }
 #endif

@@ -90,9 +90,11 @@
           }
         }
         let old = storedRoot
+        let traitChanges = [old, newValue].compactMap { $0.flatMap(TraitChange.move(of:)) }
         old?.storedWindow = nil
         storedRoot = newValue
         newValue?.storedWindow = self
+        for change in traitChanges { change.deliver() }
         if isHidden {
           withExtendedLifetime(old) { updateAppearance(animated: false) }
         } else {
@@ -106,23 +108,29 @@
     /// The frame; a change of its width may change the window's horizontal size class (see
     /// `headless.horizontalSizeClass`).
     open override var frame: CGRect {
+      willSet {
+        sizeClassChange = sizeClassChange(
+          to: Self.horizontalSizeClass(
+            forWidth: newValue.width, override: forcedHorizontalSizeClass))
+      }
       didSet {
         guard oldValue.size != frame.size else { return }
         (rootViewController as? UISplitViewController)?.layoutColumns()
-        horizontalSizeClassMayHaveChanged(
-          from: Self.horizontalSizeClass(
-            forWidth: oldValue.width, override: forcedHorizontalSizeClass))
+        applySizeClassChange()
       }
     }
+
+    /// The trait change a change of the horizontal size class makes, noted before it.
+    var sizeClassChange: TraitChange?
 
     /// The window's horizontal size class as forced by `headless.horizontalSizeClass`; `nil`
     /// derives it from the width of ``frame``.
     var forcedHorizontalSizeClass: UIUserInterfaceSizeClass? {
-      didSet {
-        guard oldValue != forcedHorizontalSizeClass else { return }
-        horizontalSizeClassMayHaveChanged(
-          from: Self.horizontalSizeClass(forWidth: frame.width, override: oldValue))
+      willSet {
+        sizeClassChange = sizeClassChange(
+          to: Self.horizontalSizeClass(forWidth: frame.width, override: newValue))
       }
+      didSet { applySizeClassChange() }
     }
 
     /// Queues the transition of a new root (or of the window shown): not animated, unless

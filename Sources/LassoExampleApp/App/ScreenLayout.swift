@@ -2,8 +2,9 @@ import Lasso
 
 // How the example's screens lay themselves out on a phone: a vertical stack in a scroll view,
 // pinned with Auto Layout to the readable content guide (inside the safe area), in Dynamic Type
-// fonts on the system background. The headless UIKit stores the constraints without solving
-// them and the terminal draws views in reading order, so the terminal shows the same screens.
+// fonts on the system background. The headless UIKit solves the constraints as an iPhone 14
+// would, and the terminal draws views in reading order (not at their frames), so the terminal
+// shows the same screens.
 
 extension UIViewController {
   /// Makes `content` the screen's body: in a vertically scrolling view that fills the screen

@@ -55,6 +55,19 @@
     func listDeselect(_ indexPath: IndexPath, animated: Bool)
     /// Asks for the header or footer view of `section`, if any.
     func listMakeSupplementary(_ position: SupplementaryPosition, section: Int) -> UIView?
+    /// The frame of a section's header or footer (by default: its span along the axis, the
+    /// whole viewport across it).
+    func listSupplementaryFrame(
+      _ key: SupplementaryKey, geometry: ListGeometry, viewport: CGSize
+    ) -> CGRect
+    /// Whether some header or footer's extent is estimated (by default: none is).
+    var listHasEstimatedSupplementaries: Bool { get }
+    /// The exact extent of a header or footer whose extent is estimated and not yet measured,
+    /// or `nil` (by default: never estimated).
+    func listMeasureSupplementary(_ key: SupplementaryKey, geometry: ListGeometry) -> CGFloat?
+    /// Whether a section's header or footer stays in view while its section is (by default:
+    /// not).
+    func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool
     /// Tells the delegate a cell will show.
     func listWillDisplay(_ cell: Cell, at indexPath: IndexPath)
     /// Tells the delegate a cell left the screen.
@@ -114,6 +127,8 @@
     /// The cells the host made to measure their lines during this layout pass, which the pass
     /// shows (the data source is asked once per item shown); those left off screen are reused.
     private var measuredCells: [IndexPath: Cell] = [:]
+    /// Likewise, the headers and footers made to measure their extents.
+    private var measuredSupplementaries: [SupplementaryKey: UIView] = [:]
 
     private var updateDepth = 0
     private var pendingUpdate = ListUpdate()
@@ -301,6 +316,21 @@
           geometry.sections[section].lines.set(extent + spacing, at: line)
           changed = true
         }
+        // Headers and footers of estimated extents, measured as they show.
+        let estimatedSupplementaries =
+          host.listHasEstimatedSupplementaries
+          ? wantedSupplementaries(geometry.visibleContent(in: range)) : []
+        for key in estimatedSupplementaries {
+          guard let extent = host.listMeasureSupplementary(key, geometry: geometry) else {
+            continue
+          }
+          if key.position == .header {
+            geometry.sections[key.section].headerExtent = extent
+          } else {
+            geometry.sections[key.section].footerExtent = extent
+          }
+          changed = true
+        }
         if rebuildRequested {
           rebuildRequested = false
           isRebuildingForMeasurement = true
@@ -313,30 +343,22 @@
       updateContentSize(geometry)
       let content = geometry.visibleContent(in: range)
       removeCells(notIn: Set(content.items))
-      let wantedSupplementaries = Set(
-        content.headers.map { SupplementaryKey(position: .header, section: $0) }
-          + content.footers.map { SupplementaryKey(position: .footer, section: $0) })
-      for (key, view) in visibleSupplementaries where !wantedSupplementaries.contains(key) {
+      let wanted = wantedSupplementaries(content)
+      let wantedSet = Set(wanted)
+      for (key, view) in visibleSupplementaries where !wantedSet.contains(key) {
         removeSupplementary(view, key)
       }
       let size = viewport
-      for key in wantedSupplementaries.sorted(by: {
-        ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
-      }) {
-        let span =
-          key.position == .header
-          ? geometry.headerSpan(of: key.section) : geometry.footerSpan(of: key.section)
-        let frame =
-          host.listScrollsHorizontally
-          ? CGRect(x: span.offset, y: 0, width: span.extent, height: size.height)
-          : CGRect(x: 0, y: span.offset, width: size.width, height: span.extent)
+      for key in wanted {
+        let frame = host.listSupplementaryFrame(key, geometry: geometry, viewport: size)
         if let view = visibleSupplementaries[key] {
           view.frame = frame
           continue
         }
-        guard let view = host.listMakeSupplementary(key.position, section: key.section) else {
-          continue
-        }
+        guard
+          let view = measuredSupplementaries.removeValue(forKey: key)
+            ?? host.listMakeSupplementary(key.position, section: key.section)
+        else { continue }
         view.frame = frame
         visibleSupplementaries[key] = view
         host.listWillDisplaySupplementary(view, key)
@@ -362,6 +384,36 @@
       // Measured, then pushed off screen by the lines measured before them.
       for (_, cell) in measuredCells.sorted(by: { $0.key < $1.key }) { cells.enqueue(cell) }
       measuredCells = [:]
+      for (_, view) in measuredSupplementaries { host.listEnqueueSupplementary(view) }
+      measuredSupplementaries = [:]
+    }
+
+    /// The header or footer view that measures `key`: the one on screen, the one made to
+    /// measure it earlier in this pass, or the host's new one, kept for the layout pass to show.
+    func supplementaryToMeasure(_ key: SupplementaryKey) -> UIView? {
+      if let view = visibleSupplementaries[key] ?? measuredSupplementaries[key] { return view }
+      let view = host.listMakeSupplementary(key.position, section: key.section)
+      measuredSupplementaries[key] = view
+      return view
+    }
+
+    /// The headers and footers a pass shows: those on the range's sections with an extent
+    /// in `range`, and the pinned ones of every section on screen.
+    private func wantedSupplementaries(
+      _ content: VisibleContent
+    ) -> [SupplementaryKey] {
+      var keys = Set(
+        content.headers.map { SupplementaryKey(position: .header, section: $0) }
+          + content.footers.map { SupplementaryKey(position: .footer, section: $0) })
+      for section in content.sections {
+        for position in [SupplementaryPosition.header, .footer]
+        where host.listPinsSupplementary(position, section: section) {
+          keys.insert(SupplementaryKey(position: position, section: section))
+        }
+      }
+      return keys.sorted {
+        ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
+      }
     }
 
     /// The cell that measures `path`: the one on screen, the one made to measure it earlier in
@@ -448,13 +500,19 @@
     }
 
     /// The content offset that shows `frame` at `position` (top/left, middle, bottom/right, or
-    /// the least scrolling), clamped to the content.
+    /// the least scrolling) in the part of the viewport the adjusted content insets leave clear
+    /// (an item scrolled to the top rests under a navigation bar, not behind it), clamped to
+    /// the scrolling range.
     func offset(toShow frame: CGRect, position: ListScrollPosition) -> CGPoint {
       let horizontal = host.listScrollsHorizontally
-      let extent = horizontal ? viewport.width : viewport.height
+      _ = currentGeometry
+      let insets = host.adjustedContentInset
+      let insetStart = horizontal ? insets.left : insets.top
+      let insetEnd = horizontal ? insets.right : insets.bottom
+      let extent = (horizontal ? viewport.width : viewport.height) - insetStart - insetEnd
       let start = horizontal ? frame.minX : frame.minY
       let length = horizontal ? frame.width : frame.height
-      let current = horizontal ? host.contentOffset.x : host.contentOffset.y
+      let current = (horizontal ? host.contentOffset.x : host.contentOffset.y) + insetStart
       var target: CGFloat
       switch position {
       case .start: target = start
@@ -469,10 +527,11 @@
           target = current
         }
       }
-      let total = currentGeometry.totalExtent
-      target = max(0, min(target, max(0, total - extent)))
+      let range = host.contentOffsetRange(viewport: viewport)
+      target -= insetStart
       return horizontal
-        ? CGPoint(x: target, y: host.contentOffset.y) : CGPoint(x: host.contentOffset.x, y: target)
+        ? CGPoint(x: max(range.min.x, min(target, range.max.x)), y: host.contentOffset.y)
+        : CGPoint(x: host.contentOffset.x, y: max(range.min.y, min(target, range.max.y)))
     }
 
     // MARK: Batch updates

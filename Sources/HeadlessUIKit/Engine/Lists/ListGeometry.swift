@@ -180,6 +180,8 @@
     var headers: [Int] = []
     /// The sections whose footer is visible.
     var footers: [Int] = []
+    /// The sections any part of which is in the range.
+    var sections: [Int] = []
   }
 
   /// The geometry of a whole list along its scrolling axis, shared by table and collection
@@ -231,6 +233,11 @@
       (sectionStarts[section], sections[section].headerExtent)
     }
 
+    /// The offset and extent of a section's header or footer.
+    func span(of key: SupplementaryKey) -> (offset: CGFloat, extent: CGFloat) {
+      key.position == .header ? headerSpan(of: key.section) : footerSpan(of: key.section)
+    }
+
     /// The offset and extent of a section's footer.
     func footerSpan(of section: Int) -> (offset: CGFloat, extent: CGFloat) {
       let geometry = sections[section]
@@ -269,6 +276,7 @@
         }
       }
       forEachVisibleSection(in: range) { index in
+        content.sections.append(index)
         let header = headerSpan(of: index)
         if header.extent > 0, header.offset < range.upperBound,
           header.offset + header.extent > range.lowerBound

@@ -27,6 +27,27 @@
       isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
+    /// The header or footer's span along the axis, the whole viewport across it.
+    func listSupplementaryFrame(
+      _ key: SupplementaryKey, geometry: ListGeometry, viewport: CGSize
+    ) -> CGRect {
+      let span = geometry.span(of: key)
+      return listScrollsHorizontally
+        ? CGRect(x: span.offset, y: 0, width: span.extent, height: viewport.height)
+        : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
+    }
+
+    /// None estimated.
+    var listHasEstimatedSupplementaries: Bool { false }
+
+    /// Never estimated.
+    func listMeasureSupplementary(_ key: SupplementaryKey, geometry: ListGeometry) -> CGFloat? {
+      nil
+    }
+
+    /// Not pinned.
+    func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool { false }
+
     /// The data source's cell, or an empty one without a data source.
     func listMakeCell(at indexPath: IndexPath) -> Cell {
       listDataSourceCell(at: indexPath) ?? Cell(headlessReuseIdentifier: nil)

@@ -37,11 +37,19 @@
     /// container whose child's root view it is), plus its controller's
     /// `additionalSafeAreaInsets`, never reaching past the view's own size.
     private func safeAreaGeometry(in parent: SafeAreaGeometry) -> SafeAreaGeometry {
-      var parentSafe = parent.frame.insetting(parent.insets)
+      // A scroll view's content is not inset on the edges its adjusted content insets cover.
+      let parentInsets =
+        (superview as? UIScrollView)?.contentSafeAreaInsets(safeArea: parent.insets)
+        ?? parent.insets
+      var parentSafe = parent.frame.insetting(parentInsets)
       if let controller = owningViewController, let container = controller.parent {
         parentSafe = parentSafe.insetting(container.barInsets(forChild: controller))
       }
-      let frame = self.frame.offsetBy(dx: parent.frame.minX, dy: parent.frame.minY)
+      // The frame is in the superview's bounds, whose origin (a scroll view's content offset)
+      // shows at the superview's top left corner.
+      let origin = superview?.boundsOrigin ?? .zero
+      let frame = self.frame.offsetBy(
+        dx: parent.frame.minX - origin.x, dy: parent.frame.minY - origin.y)
       let clipped = frame.intersection(parent.frame)
       var insets =
         clipped.isNull
@@ -82,6 +90,7 @@
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
       }
+      (self as? UIScrollView)?.updateAdjustedContentInset(safeArea: insets)
       notifyLayoutMarginsIfChanged(safeAreaInsets: insets)
       owningViewController?.updateLayoutSupportConstraints()
       for subview in subviews {

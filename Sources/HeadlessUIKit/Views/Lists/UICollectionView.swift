@@ -75,11 +75,13 @@
     typealias Cell = UICollectionViewCell
     lazy var engine = ListEngine<Cell>(host: self)
     private let supplementaryQueue = ReuseQueue<UICollectionReusableView>()
-    private var layoutResult: CollectionLayoutResult?
+    private(set) var layoutResult: CollectionLayoutResult?
     /// The sizes self-sizing items took when measured (their cells'
     /// `preferredLayoutAttributesFitting(_:)`), which the layout uses in place of estimates;
     /// forgotten whenever the layout is computed anew for another reason than the measuring.
     private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
+    /// The extents estimated headers and footers took when measured, kept as the items' sizes.
+    var measuredSupplementaryExtents: [SupplementaryKey: CGFloat] = [:]
 
     /// Creates a collection with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -310,6 +312,14 @@
       return found
     }
 
+    /// The attributes of a section's header or footer of `elementKind` (its frame, pinned
+    /// where the layout pins it), from the layout; `nil` when the section has none.
+    open func layoutAttributesForSupplementaryElement(
+      ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The attributes of an item (its frame), from the layout.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
@@ -392,7 +402,10 @@
     }
 
     func listGeometry(counts: [Int], viewport: CGSize) -> ListGeometry {
-      if !engine.isRebuildingForMeasurement { measuredItemSizes = [:] }
+      if !engine.isRebuildingForMeasurement {
+        measuredItemSizes = [:]
+        measuredSupplementaryExtents = [:]
+      }
       let result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)
       layoutResult = result
@@ -459,8 +472,16 @@
       let itemMain = horizontal ? size.width : size.height
       if placement.stacksAlongAxis {
         main += CGFloat(position) * (itemMain + placement.crossSpacing)
+      } else if let sizes = placement.itemSizes, placement.packsLines {
+        // A compositional group: packed from the leading edge, at the group's spacing.
+        for item in first..<indexPath.item {
+          cross += (horizontal ? sizes[item].height : sizes[item].width) + placement.crossSpacing
+        }
       } else if let sizes = placement.itemSizes {
-        // As the flow layout: a line's items spread over the room, at least the spacing apart.
+        // As the flow layout: a line's items spread over the room, at least the spacing apart,
+        // each centered on the line's axis ("Using the Flow Layout", Collection View
+        // Programming Guide: "the flow layout object centers items vertically on the same line").
+        main += (lineExtent - itemMain) / 2
         let items = section.items(ofLine: line)
         let used = items.reduce(CGFloat(0)) {
           $0 + (horizontal ? sizes[$1].height : sizes[$1].width)
@@ -496,8 +517,9 @@
     }
 
     func listMakeSupplementary(_ position: SupplementaryPosition, section: Int) -> UIView? {
-      guard let dataSource, let result = layoutResult,
-        let kind = (position == .header ? result.headerKinds : result.footerKinds)[section]
+      guard let dataSource,
+        let kind = supplementaryPlacement(SupplementaryKey(position: position, section: section))?
+          .kind
       else { return nil }
       let made = probe {
         dataSource.collectionView(

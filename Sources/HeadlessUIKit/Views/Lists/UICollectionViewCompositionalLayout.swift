@@ -3,8 +3,8 @@
 
   /// A dimension of a compositional layout's element, as UIKit's
   /// `NSCollectionLayoutDimension`: a fraction of the container's width or height, an
-  /// absolute value, or an estimate (along the scrolling axis, the item's cell sizes it; across
-  /// it, headless uses the estimate as the value).
+  /// absolute value, or an estimate, which the item's cell replaces with its fitted size (a
+  /// header's or footer's view, for a boundary item).
   @preconcurrency @MainActor public final class NSCollectionLayoutDimension {
     enum Kind { case fractionalWidth, fractionalHeight, absolute, estimated }
     let kind: Kind
@@ -29,8 +29,9 @@
       Self(kind: .absolute, dimension: absoluteDimension)
     }
     /// An estimate in points: the final size is the content's (a group estimated along the
-    /// scrolling axis takes its tallest item's fitted size; across the axis, headless keeps the
-    /// estimate).
+    /// scrolling axis takes its tallest item's fitted size; items estimated across it take
+    /// their fitted sizes and wrap into the next group; in a group that stacks its items along
+    /// the axis, headless keeps the estimate).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
       Self(kind: .estimated, dimension: estimatedDimension)
     }
@@ -273,7 +274,8 @@
     public let offset: CGPoint
     /// Whether the section grows to include the item (`true` by default).
     open var extendsBoundary = true
-    /// Whether the item stays pinned while its section scrolls (recorded).
+    /// Whether the item stays in view while any part of its section is (a header at the top
+    /// of the visible bounds, a footer at the bottom; `false` by default).
     open var pinToVisibleBounds = false
 
     /// Creates a boundary item.
@@ -392,8 +394,10 @@
   /// `UICollectionViewCompositionalLayout`. Headless: frames follow from the sizes (fractions
   /// of the collection's width, absolute values); a group estimated along the scrolling axis
   /// sizes itself as its items show, from their cells' `preferredLayoutAttributesFitting(_:)`
-  /// (the items filling the group's extent), estimates across the axis and in groups stacked
-  /// along it being used as values; a row of a grid holds as many items as fit its group.
+  /// (the items filling the group's extent); items estimated across the axis take their
+  /// fitted sizes and wrap from group to group; estimates in groups stacked along the axis are
+  /// used as values; a row of a grid holds as many items as fit its group. Boundary items are
+  /// the sections' headers and footers (see `NSCollectionLayoutBoundarySupplementaryItem`).
   @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout
   {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
@@ -457,8 +461,8 @@
         traitCollection: UITraitCollection())
       var sections: [SectionGeometry] = []
       var placements: [SectionPlacement] = []
-      var headerKinds: [String?] = []
-      var footerKinds: [String?] = []
+      var headers: [SupplementaryPlacement?] = []
+      var footers: [SupplementaryPlacement?] = []
       var listConfigurations: [UICollectionLayoutListConfiguration?] = []
       for (index, count) in counts.enumerated() {
         let provided = sectionProvider(index, environment)
@@ -467,8 +471,8 @@
           sections.append(
             SectionGeometry(itemCount: 0, lines: LineExtents(count: 0, uniform: 0)))
           placements.append(SectionPlacement())
-          headerKinds.append(nil)
-          footerKinds.append(nil)
+          headers.append(nil)
+          footers.append(nil)
           continue
         }
         let insets = section.contentInsets
@@ -492,8 +496,17 @@
         let groupAlong =
           vertical
           ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
-        // A group that stacks its items along the axis keeps its estimates (as values).
-        if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
+        var itemSizes: [CGSize]?
+        if count > 0, !orthogonal,
+          let wrapped = wrappedEstimatedItems(
+            of: section, index: index, count: count, vertical: vertical, container: container,
+            estimate: group.item, in: collectionView)
+        {
+          geometry = wrapped.geometry
+          itemSizes = wrapped.sizes
+          selfSizing = wrapped.fitting
+        } else if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
+          // A group that stacks its items along the axis keeps its estimates (as values).
           selfSizing = estimatedLines(
             of: section.group, vertical: vertical, section: index, perLine: perLine,
             in: collectionView, geometry: &geometry)
@@ -502,34 +515,123 @@
         geometry.insetAfter =
           (vertical ? insets.bottom : insets.trailing)
           + (index < counts.count - 1 ? configuration.interSectionSpacing : 0)
-        let header = section.boundarySupplementaryItems.first {
-          $0.alignment == .top || $0.alignment == .topLeading || $0.alignment == .topTrailing
+        let boundary = boundaryPlacements(
+          of: section, index: index, vertical: vertical, container: container,
+          in: collectionView)
+        if let header = boundary.header {
+          geometry.headerExtent = header.extent
+          headers.append(header.placement)
+        } else {
+          headers.append(nil)
         }
-        let footer = section.boundarySupplementaryItems.first {
-          $0.alignment == .bottom || $0.alignment == .bottomLeading
-            || $0.alignment == .bottomTrailing
-        }
-        if let header {
-          let size = header.layoutSize.resolve(in: container)
-          geometry.headerExtent = vertical ? size.height : size.width
-        }
-        if let footer {
-          let size = footer.layoutSize.resolve(in: container)
-          geometry.footerExtent = vertical ? size.height : size.width
+        if let footer = boundary.footer {
+          geometry.footerExtent = footer.extent
+          footers.append(footer.placement)
+        } else {
+          footers.append(nil)
         }
         sections.append(geometry)
         placements.append(
           SectionPlacement(
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
-            stacksAlongAxis: section.group.isVertical == vertical, selfSizing: selfSizing))
-        headerKinds.append(header?.elementKind)
-        footerKinds.append(footer?.elementKind)
+            itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
+            packsLines: true, selfSizing: selfSizing))
       }
       return CollectionLayoutResult(
         geometry: ListGeometry(sections: sections), placements: placements,
-        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical,
+        headers: headers, footers: footers, horizontal: !vertical,
         listConfigurations: listConfigurations)
+    }
+
+    /// The section's header and footer: its first boundary item aligned to the section's
+    /// leading edge along the axis (`.top`, `.topLeading`, `.topTrailing` scrolling vertically;
+    /// `.leading`, `.topLeading`, `.bottomLeading` horizontally) and its first aligned to the
+    /// trailing edge. Each spans its resolved size within the section's insets (the SDK's
+    /// `supplementaryContentInsetsReference`: boundary items follow the section's content
+    /// insets by default), placed across the axis by its alignment (`.top` and `.bottom` at
+    /// the middle, as `NSRectAlignment` names an edge's center) and moved by its offset; an
+    /// estimated extent along the axis is the estimate until its view is measured, then the
+    /// view's fitted size (the SDK's `extendsBoundary`: "For .estimated sized supplementary
+    /// items, this allows automatic adjustment of the layout").
+    private func boundaryPlacements(
+      of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
+      in collectionView: UICollectionView
+    ) -> (
+      header: (placement: SupplementaryPlacement, extent: CGFloat)?,
+      footer: (placement: SupplementaryPlacement, extent: CGFloat)?
+    ) {
+      let leading: [NSRectAlignment] =
+        vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
+      let trailing: [NSRectAlignment] =
+        vertical
+        ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+      let insets = section.contentInsets
+      func place(
+        _ item: NSCollectionLayoutBoundarySupplementaryItem?, _ position: SupplementaryPosition
+      ) -> (placement: SupplementaryPlacement, extent: CGFloat)? {
+        guard let item else { return nil }
+        let size = item.layoutSize.resolve(in: container)
+        let cross = vertical ? size.width : size.height
+        let room = vertical ? container.width : container.height
+        // The alignment's side across the axis: its start, its end, or the middle.
+        let toStart: Set<NSRectAlignment> =
+          vertical ? [.topLeading, .leading, .bottomLeading] : [.topLeading, .top, .topTrailing]
+        let toEnd: Set<NSRectAlignment> =
+          vertical
+          ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
+        let start =
+          toStart.contains(item.alignment)
+          ? 0 : toEnd.contains(item.alignment) ? room - cross : (room - cross) / 2
+        let along = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
+        let key = SupplementaryKey(position: position, section: index)
+        let extent =
+          collectionView.measuredSupplementaryExtents[key] ?? (vertical ? size.height : size.width)
+        let placement = SupplementaryPlacement(
+          kind: item.elementKind,
+          crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
+          offset: item.offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds)
+        return (placement, extent)
+      }
+      let items = section.boundarySupplementaryItems
+      return (
+        place(items.first { leading.contains($0.alignment) }, .header),
+        place(items.first { trailing.contains($0.alignment) }, .footer)
+      )
+    }
+
+    /// The lines of a row (column, scrolling horizontally) of items whose size across the axis
+    /// is estimated, or `nil` for other sections: each item takes its cell's fitted size as it
+    /// shows (the estimate until then), and a group holds the items that fit its width at its
+    /// spacing, the next items starting the next group, as a tag list built this way wraps on
+    /// iOS (Apple's estimated(_:) page: "The final size of the dimension is determined when the
+    /// content is rendered"; how the items wrap is the observed behavior, Apple is silent).
+    /// The items are fitted with the dimension across the axis free, and the one along it free
+    /// too when estimated.
+    private func wrappedEstimatedItems(
+      of section: NSCollectionLayoutSection, index: Int, count: Int, vertical: Bool,
+      container: CGSize, estimate: CGSize, in collectionView: UICollectionView
+    ) -> (geometry: SectionGeometry, sizes: [CGSize], fitting: FittingPriorities)? {
+      let group = section.group
+      guard group.isVertical != vertical, group.fixedCount == nil,
+        let item = group.subitems.first?.layoutSize,
+        (vertical ? item.widthDimension : item.heightDimension).isEstimated
+      else { return nil }
+      let known = collectionView.measuredItemSizes
+      let sizes = (0..<count).map { known[IndexPath(item: $0, section: index)] ?? estimate }
+      var geometry = SectionGeometry(
+        wrapping: sizes, in: vertical ? container.width : container.height,
+        spacing: group.interItemSpacing?.spacing ?? 0, lineSpacing: section.interGroupSpacing,
+        vertical: vertical, measured: { known[IndexPath(item: $0, section: index)] != nil })
+      geometry.lineSpacing = section.interGroupSpacing
+      let along: UILayoutPriority =
+        (vertical ? item.heightDimension : item.widthDimension).isEstimated
+        ? .fittingSizeLevel : .required
+      let fitting =
+        vertical
+        ? FittingPriorities(horizontal: .fittingSizeLevel, vertical: along)
+        : FittingPriorities(horizontal: along, vertical: .fittingSizeLevel)
+      return (geometry, sizes, fitting)
     }
 
     /// Makes a section's lines estimated, measured as they show, keeping the extents of the

@@ -41,10 +41,12 @@
     open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
     /// The size of section footers; zero: no footer.
     open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
-    /// Whether headers stay pinned while their section scrolls (recorded).
-    open var sectionHeadersPinToVisibleBounds = false
-    /// Whether footers stay pinned while their section scrolls (recorded).
-    open var sectionFootersPinToVisibleBounds = false
+    /// Whether each section's header stays at the top (leading edge) of the visible bounds
+    /// while its section is on screen, pushed out by the section's end (`false` by default).
+    open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer stays at the bottom (trailing edge) of the visible bounds
+    /// while its section is on screen (`false` by default).
+    open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// Creates a flow layout.
     public override init() { super.init() }
@@ -60,8 +62,8 @@
       let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
       var sections: [SectionGeometry] = []
       var placements: [SectionPlacement] = []
-      var headerKinds: [String?] = []
-      var footerKinds: [String?] = []
+      var headers: [SupplementaryPlacement?] = []
+      var footers: [SupplementaryPlacement?] = []
       for (section, count) in counts.enumerated() {
         let inset =
           delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section)
@@ -117,29 +119,9 @@
           crossAvailable: available, itemSize: fallback)
         var geometry: SectionGeometry
         if let sizes {
-          var starts: [Int] = []
-          var extents: [CGFloat] = []
-          var used: CGFloat = 0
-          for (item, size) in sizes.enumerated() {
-            let cross = vertical ? size.width : size.height
-            let main = vertical ? size.height : size.width
-            if starts.isEmpty || used + interitem + cross > available {
-              starts.append(item)
-              extents.append(main + lineSpacing)
-              used = cross
-            } else {
-              used += interitem + cross
-              extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
-            }
-          }
-          // A line is measured once all its items are.
-          var lines = LineExtents(count: extents.count, estimate: extents.first ?? 0)
-          for (line, extent) in extents.enumerated() {
-            let end = line + 1 < starts.count ? starts[line + 1] : count
-            lines.set(extent, at: line, isMeasured: (starts[line]..<end).allSatisfy(measured))
-          }
-          geometry = SectionGeometry(itemCount: count, lines: lines)
-          geometry.lineStarts = starts
+          geometry = SectionGeometry(
+            wrapping: sizes, in: available, spacing: interitem, lineSpacing: lineSpacing,
+            vertical: vertical, measured: measured)
           placement.itemSizes = sizes
           if estimating {
             placement.selfSizing = FittingPriorities(
@@ -168,14 +150,24 @@
         geometry.footerExtent = vertical ? footer.height : footer.width
         sections.append(geometry)
         placements.append(placement)
-        headerKinds.append(
-          geometry.headerExtent > 0 ? UICollectionView.elementKindSectionHeader : nil)
-        footerKinds.append(
-          geometry.footerExtent > 0 ? UICollectionView.elementKindSectionFooter : nil)
+        // A header or footer spans the collection's width (its height, scrolling
+        // horizontally), before and after the section's insets (the headerReferenceSize page:
+        // only the size along the scrolling direction is used, "the width of the header would
+        // be set to the width of the collection view").
+        headers.append(
+          geometry.headerExtent > 0
+            ? SupplementaryPlacement(
+              kind: UICollectionView.elementKindSectionHeader,
+              pins: sectionHeadersPinToVisibleBounds) : nil)
+        footers.append(
+          geometry.footerExtent > 0
+            ? SupplementaryPlacement(
+              kind: UICollectionView.elementKindSectionFooter,
+              pins: sectionFootersPinToVisibleBounds) : nil)
       }
       return CollectionLayoutResult(
         geometry: ListGeometry(sections: sections), placements: placements,
-        headerKinds: headerKinds, footerKinds: footerKinds, horizontal: !vertical)
+        headers: headers, footers: footers, horizontal: !vertical)
     }
   }
 

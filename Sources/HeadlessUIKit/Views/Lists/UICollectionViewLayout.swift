@@ -17,9 +17,47 @@
     var itemSizes: [CGSize]?
     /// Whether a line's items are stacked along the scrolling axis (a vertical group).
     var stacksAlongAxis = false
+    /// Whether the items of a line of ``itemSizes`` are packed from its start at
+    /// ``crossSpacing`` and aligned to its leading edge (a compositional group), rather than
+    /// spread over the room and centered on the line (a flow layout).
+    var packsLines = false
     /// How the section's items are fitted when they size themselves (estimated sizes), or
     /// `nil` when their sizes are the layout's.
     var selfSizing: FittingPriorities?
+  }
+
+  extension SectionGeometry {
+    /// The lines of items of `sizes` wrapped as a flow layout wraps them: each line holds the
+    /// items that fit `available` across the axis, at least `spacing` apart, and is as long
+    /// along the axis as its longest item (then `lineSpacing`). A line counts as measured once
+    /// all its items are.
+    init(
+      wrapping sizes: [CGSize], in available: CGFloat, spacing: CGFloat, lineSpacing: CGFloat,
+      vertical: Bool, measured: (Int) -> Bool
+    ) {
+      var starts: [Int] = []
+      var extents: [CGFloat] = []
+      var used: CGFloat = 0
+      for (item, size) in sizes.enumerated() {
+        let cross = vertical ? size.width : size.height
+        let main = vertical ? size.height : size.width
+        if starts.isEmpty || used + spacing + cross > available {
+          starts.append(item)
+          extents.append(main + lineSpacing)
+          used = cross
+        } else {
+          used += spacing + cross
+          extents[extents.count - 1] = max(extents[extents.count - 1], main + lineSpacing)
+        }
+      }
+      var lines = LineExtents(count: extents.count, estimate: extents.first ?? 0)
+      for (line, extent) in extents.enumerated() {
+        let end = line + 1 < starts.count ? starts[line + 1] : sizes.count
+        lines.set(extent, at: line, isMeasured: (starts[line]..<end).allSatisfy(measured))
+      }
+      self.init(itemCount: sizes.count, lines: lines)
+      lineStarts = starts
+    }
   }
 
   /// The priorities a self-sizing item is fitted with, one a dimension: `.required` keeps the
@@ -29,13 +67,34 @@
     var vertical: UILayoutPriority
   }
 
+  /// Where a collection view places a section's header or footer, as its layout computed it
+  /// (its extent along the scrolling axis is the section geometry's).
+  struct SupplementaryPlacement {
+    /// The kind of the view.
+    var kind: String
+    /// Where it starts across the axis.
+    var crossStart: CGFloat = 0
+    /// Its extent across the axis, or `nil` for the viewport's.
+    var crossExtent: CGFloat?
+    /// The offset from where its alignment puts it.
+    var offset: CGPoint = .zero
+    /// Whether its extent along the axis is an estimate its view's fitted size replaces.
+    var isEstimated = false
+    /// Whether it stays in view while any part of its section is.
+    var pins = false
+  }
+
   /// What a collection view's layout computed: the geometry along the scrolling axis, the
-  /// placement across it, and the kinds of the section headers and footers.
+  /// placement across it, and the section headers and footers.
   struct CollectionLayoutResult {
     var geometry: ListGeometry
     var placements: [SectionPlacement]
-    var headerKinds: [String?]
-    var footerKinds: [String?]
+    var headers: [SupplementaryPlacement?]
+    var footers: [SupplementaryPlacement?]
+    /// Whether a header's or footer's extent is estimated, to be measured as it shows.
+    var hasEstimatedSupplementaries: Bool {
+      headers.contains { $0?.isEstimated == true } || footers.contains { $0?.isEstimated == true }
+    }
     var horizontal = false
     /// The list configuration of each list section (its swipe actions).
     var listConfigurations: [UICollectionLayoutListConfiguration?] = []
@@ -127,15 +186,40 @@
       return attributes
     }
 
-    /// The attributes of the items in `rect`.
+    /// The attributes of a supplementary view (a section's header or footer: the index path's
+    /// section, item 0), or `nil` when the section has none of that kind.
+    open func layoutAttributesForSupplementaryView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      guard let collectionView, let key = collectionView.supplementaryKey(elementKind, indexPath)
+      else { return nil }
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: elementKind, with: indexPath)
+      attributes.frame = collectionView.listSupplementaryFrame(
+        key, geometry: collectionView.engine.currentGeometry,
+        viewport: collectionView.engine.viewport)
+      return attributes
+    }
+
+    /// The attributes of the items, headers and footers in `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       guard let collectionView else { return nil }
       let geometry = collectionView.engine.currentGeometry
       let horizontal = collectionView.listScrollsHorizontally
       let range = horizontal ? rect.minX..<rect.maxX : rect.minY..<rect.maxY
-      return geometry.visibleContent(in: range).items.compactMap {
-        layoutAttributesForItem(at: $0)
+      let content = geometry.visibleContent(in: range)
+      var supplementaries: [UICollectionViewLayoutAttributes] = []
+      for section in content.sections {
+        for kind in collectionView.supplementaryKinds(ofSection: section) {
+          let path = IndexPath(item: 0, section: section)
+          if let attributes = layoutAttributesForSupplementaryView(ofKind: kind, at: path),
+            attributes.frame.intersects(rect)
+          {
+            supplementaries.append(attributes)
+          }
+        }
       }
+      return content.items.compactMap { layoutAttributesForItem(at: $0) } + supplementaries
     }
 
     /// Headless: computes the geometry for `counts` items per section in `viewport`. The base
@@ -154,7 +238,7 @@
         placements: counts.map { _ in
           SectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
         },
-        headerKinds: counts.map { _ in nil }, footerKinds: counts.map { _ in nil })
+        headers: counts.map { _ in nil }, footers: counts.map { _ in nil })
     }
   }
 

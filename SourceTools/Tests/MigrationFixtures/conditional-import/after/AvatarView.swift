@@ -1,8 +1,8 @@
-// An import under `#if` is platform code, kept as it is; `import Lasso` is added for the
-// method-reference form, and `@objc` stays where no selector names the method.
+// A `#if canImport(UIKit)` that imports UIKit takes the UIKit branch on Linux too; `import Lasso`
+// is added for the method-reference form, and `@objc` stays where no selector names the method.
 import Lasso
-#if canImport(UIKit)
-  import UIKit
+#if canImport(UIKit) || os(Linux)
+  import HeadlessUIKit
 #endif
 
 final class AvatarView: UIView {

@@ -1,5 +1,5 @@
-// An import under `#if` is platform code, kept as it is; `import Lasso` is added for the
-// method-reference form, and `@objc` stays where no selector names the method.
+// A `#if canImport(UIKit)` that imports UIKit takes the UIKit branch on Linux too; `import Lasso`
+// is added for the method-reference form, and `@objc` stays where no selector names the method.
 #if canImport(UIKit)
   import UIKit
 #endif

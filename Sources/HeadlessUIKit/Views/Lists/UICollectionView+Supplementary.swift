@@ -1,0 +1,109 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+
+  // Section headers and footers as the collection's layout places them: across the axis where
+  // the layout says, pinned to the visible bounds where it pins them, and measured from their
+  // views where their extent is estimated.
+  extension UICollectionView {
+    /// How the layout places a section's header or footer, if the section has one.
+    func supplementaryPlacement(_ key: SupplementaryKey) -> SupplementaryPlacement? {
+      guard let result = layoutResult else { return nil }
+      let placements = key.position == .header ? result.headers : result.footers
+      return placements.indices.contains(key.section) ? placements[key.section] : nil
+    }
+
+    /// The header or footer of `kind` at `indexPath` (item 0 of its section), if the layout
+    /// gives the section one.
+    func supplementaryKey(_ kind: String, _ indexPath: IndexPath) -> SupplementaryKey? {
+      guard indexPath.count == 2, indexPath.item == 0 else { return nil }
+      _ = engine.currentGeometry
+      for position in [SupplementaryPosition.header, .footer] {
+        let key = SupplementaryKey(position: position, section: indexPath.section)
+        if supplementaryPlacement(key)?.kind == kind { return key }
+      }
+      return nil
+    }
+
+    /// The kinds of the section's header and footer, in that order.
+    func supplementaryKinds(ofSection section: Int) -> [String] {
+      [SupplementaryPosition.header, .footer].compactMap {
+        supplementaryPlacement(SupplementaryKey(position: $0, section: section))?.kind
+      }
+    }
+
+    func listSupplementaryFrame(
+      _ key: SupplementaryKey, geometry: ListGeometry, viewport: CGSize
+    ) -> CGRect {
+      let horizontal = listScrollsHorizontally
+      var span = geometry.span(of: key)
+      guard let placement = supplementaryPlacement(key) else {
+        return horizontal
+          ? CGRect(x: span.offset, y: 0, width: span.extent, height: viewport.height)
+          : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
+      }
+      if placement.pins { span.offset = pinnedOffset(key, span: span, geometry, viewport) }
+      let cross = placement.crossExtent ?? (horizontal ? viewport.height : viewport.width)
+      let frame =
+        horizontal
+        ? CGRect(x: span.offset, y: placement.crossStart, width: span.extent, height: cross)
+        : CGRect(x: placement.crossStart, y: span.offset, width: cross, height: span.extent)
+      return frame.offsetBy(dx: placement.offset.x, dy: placement.offset.y)
+    }
+
+    /// Where a pinned header or footer sits: a header at the top (leading edge) of the visible
+    /// bounds, below the adjusted content inset (under a navigation bar), never above its
+    /// place nor past its section's end, where the next section's header pushes it out; a
+    /// footer likewise at the bottom, never past its place nor above its section's start.
+    private func pinnedOffset(
+      _ key: SupplementaryKey, span: (offset: CGFloat, extent: CGFloat),
+      _ geometry: ListGeometry, _ viewport: CGSize
+    ) -> CGFloat {
+      let horizontal = listScrollsHorizontally
+      let insets = adjustedContentInset
+      let offset = horizontal ? contentOffset.x : contentOffset.y
+      if key.position == .header {
+        let visibleStart = offset + (horizontal ? insets.left : insets.top)
+        let end = geometry.footerSpan(of: key.section).offset
+        return max(span.offset, min(visibleStart, end - span.extent))
+      }
+      let visibleEnd =
+        offset + (horizontal ? viewport.width - insets.right : viewport.height - insets.bottom)
+      let header = geometry.headerSpan(of: key.section)
+      return min(span.offset, max(visibleEnd - span.extent, header.offset + header.extent))
+    }
+
+    func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool {
+      supplementaryPlacement(SupplementaryKey(position: position, section: section))?.pins
+        ?? false
+    }
+
+    var listHasEstimatedSupplementaries: Bool { layoutResult?.hasEstimatedSupplementaries ?? false }
+
+    /// Measures an estimated header or footer as it first shows: its view's
+    /// `preferredLayoutAttributesFitting(_:)` from its estimated attributes, the extent along
+    /// the axis left to the content and the one across kept.
+    func listMeasureSupplementary(_ key: SupplementaryKey, geometry: ListGeometry) -> CGFloat? {
+      guard let placement = supplementaryPlacement(key), placement.isEstimated,
+        measuredSupplementaryExtents[key] == nil
+      else { return nil }
+      let estimated = geometry.span(of: key).extent
+      guard let view = engine.supplementaryToMeasure(key) as? UICollectionReusableView else {
+        measuredSupplementaryExtents[key] = estimated
+        return nil
+      }
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: placement.kind,
+        with: IndexPath(item: 0, section: key.section))
+      attributes.frame = listSupplementaryFrame(key, geometry: geometry, viewport: engine.viewport)
+      let horizontal = listScrollsHorizontally
+      attributes.fitting =
+        horizontal
+        ? FittingPriorities(horizontal: .fittingSizeLevel, vertical: .required)
+        : FittingPriorities(horizontal: .required, vertical: .fittingSizeLevel)
+      let size = view.preferredLayoutAttributesFitting(attributes).size
+      let extent = horizontal ? size.width : size.height
+      measuredSupplementaryExtents[key] = extent
+      return extent
+    }
+  }
+#endif
