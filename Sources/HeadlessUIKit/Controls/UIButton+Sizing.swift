@@ -35,6 +35,17 @@
     /// Where the title sits, and the size it all takes: `titleTop` is the distance from the
     /// top edge to the title's first line.
     var contentLayout: (size: CGSize, titleTop: CGFloat?) {
+      // A configuration's default fonts follow the app's content size category, which tells no
+      // button when it changes: such a button measures every time.
+      guard configuration == nil else { return measuredContentLayout }
+      if let cachedContentLayout { return cachedContentLayout }
+      let layout = measuredContentLayout
+      cachedContentLayout = layout
+      return layout
+    }
+
+    /// ``contentLayout`` measured.
+    private var measuredContentLayout: (size: CGSize, titleTop: CGFloat?) {
       let title = titleLayout?.size
       let image = currentImage?.size
       guard let configuration else {

@@ -197,6 +197,17 @@
     /// The button's intrinsic size, whatever size is proposed.
     open override func sizeThatFits(_ size: CGSize) -> CGSize { contentLayout.size }
 
+    /// Tells the button its intrinsic size changed (each change of title, image, font,
+    /// configuration or state does): it measures its content again when next asked.
+    open override func invalidateIntrinsicContentSize() {
+      cachedContentLayout = nil
+      super.invalidateIntrinsicContentSize()
+    }
+
+    /// The last ``contentLayout``: the layout engine asks for it on every pass that describes
+    /// the button, and measuring the title is most of that.
+    final var cachedContentLayout: (size: CGSize, titleTop: CGFloat?)?
+
     private func updateContent() {
       if let styled = currentAttributedTitle {
         storedTitleLabel?.attributedText = styled

@@ -65,7 +65,9 @@
     weak var owningViewController: UIViewController?
     var storedLayoutGuides: [UILayoutGuide] = []
     var storedConstraints: [NSLayoutConstraint] = []
-    var contentPriorities: [String: UILayoutPriority] = [:]
+    /// The content hugging (keyed by the axis' raw value) and compression resistance (2 + it)
+    /// priorities set.
+    var contentPriorities: [Int: UILayoutPriority] = [:]
     /// Layout state kept for the Auto Layout extensions (Views/Layout).
     var layoutState = LayoutState()
     /// The view's part in the layout cycle (Views/Layout/UIView+LayoutPass.swift).
@@ -318,6 +320,7 @@
       }
       if windowChanges { view.forEachInSubtree { $0.willMove(toWindow: newWindow) } }
       view.willMove(toSuperview: destination)
+      LayoutEngine.structureChanged(around: view)
       let traitChange = TraitChange.move(of: view)
       let oldParent = view.storedSuperview
       if let oldParent {
@@ -337,6 +340,7 @@
       // The view now belongs to another tree: its own engine (as a root) is out of use, and both
       // trees lay out again.
       LayoutEngine.invalidate()
+      LayoutEngine.structureChanged(around: view)
       if destination != nil { view.layoutPass.engine = nil }
       oldParent?.setNeedsLayout()
       destination?.setNeedsLayout()
@@ -363,12 +367,16 @@
       didSet {
         guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
         LayoutEngine.invalidate()
+        LayoutEngine.structureChanged(around: self)
         superview?.setNeedsLayout()
       }
     }
     /// How the view resizes with its superview.
     open var autoresizingMask: AutoresizingMask = [] {
-      didSet { LayoutEngine.invalidate() }
+      didSet {
+        LayoutEngine.invalidate()
+        LayoutEngine.viewChanged(self)
+      }
     }
     /// Whether the subviews are resized by their autoresizing masks when the view's size
     /// changes (`true` by default).
@@ -448,6 +456,7 @@
     /// the next layout pass.
     open func invalidateIntrinsicContentSize() {
       LayoutEngine.invalidate()
+      LayoutEngine.viewChanged(self)
       // A stack view shares its length by its views' intrinsic sizes: it updates its
       // constraints in the next constraint pass.
       if let host = superview as? ArrangedSubviewsHost { host.setNeedsUpdateConstraints() }

@@ -8,7 +8,11 @@
     /// change the solver refuses is tried again after the others (it may only have conflicted
     /// with a state they were about to leave); refused again, it is broken as UIKit breaks a
     /// constraint, and reported once.
-    func apply(_ descriptions: [Description], root: UIView) {
+    ///
+    /// `redescribed` lists the keys a pass that describes only what changed described again
+    /// (those left without a description are removed); nil for a full description, after which
+    /// every entry not described is removed.
+    func apply(_ descriptions: [Description], root: UIView, redescribed: [Key]? = nil) {
       pass &+= 1
       var changes: [(description: Description, shape: Shape)] = []
       /// Broken before with the same shape and constant: tried again, not reported again.
@@ -35,9 +39,18 @@
           changes.append((description, shape))
         }
       }
-      for (key, entry) in entries where entry.pass != pass {
-        if let id = entry.id { solver.remove(id) }
-        entries[key] = nil
+      if let redescribed {
+        for key in redescribed {
+          guard let index = entries.index(forKey: key), entries.values[index].pass != pass
+          else { continue }
+          if let id = entries.values[index].id { solver.remove(id) }
+          entries.remove(at: index)
+        }
+      } else {
+        for (key, entry) in entries where entry.pass != pass {
+          if let id = entry.id { solver.remove(id) }
+          entries[key] = nil
+        }
       }
       var refused: [(Description, Shape)] = []
       for change in changes where !set(change.description, change.shape) {
@@ -95,23 +108,18 @@
     /// The solved frames, rounded to the screen's pixels as UIKit rounds them (each edge to the
     /// nearest pixel). Sizes are counted in whole pixels before dividing by the scale, so that a
     /// size spanning whole points is exact (a 100-point view is 100 high wherever it lands).
-    func read(_ found: Participants, root: UIView, sizeIsSolved: Bool) -> Solution {
-      // The views and guides whose frames are read, then every value in one read of the solver.
-      var views: [(view: UIView, box: Box)] = []
-      views.reserveCapacity(found.views.count)
-      for view in found.views {
-        guard let box = boxes[ObjectIdentifier(view)] else { continue }
-        if view === root ? sizeIsSolved : !view.translatesAutoresizingMaskIntoConstraints {
-          views.append((view, box))
-        }
-      }
-      var guides: [(guide: UILayoutGuide, box: Box)] = []
-      for guide in found.guides where !guide.isSystemGuide {
-        if let box = boxes[ObjectIdentifier(guide)] { guides.append((guide, box)) }
-      }
+    /// `views` are the views other than the root laid out by constraints, `guides` the guides
+    /// made by the app; the root is read when its size is solved.
+    func read(
+      _ views: [(view: UIView, box: Box)], _ guides: [(guide: UILayoutGuide, box: Box)],
+      root: UIView, sizeIsSolved: Bool
+    ) -> Solution {
+      // Every value in one read of the solver.
+      let rootBox = sizeIsSolved ? boxes[ObjectIdentifier(root)] : nil
+      let first = rootBox == nil ? 0 : 1
       var variables: [Variable] = []
-      variables.reserveCapacity(4 * (views.count + guides.count))
-      for box in views.map(\.box) + guides.map(\.box) {
+      variables.reserveCapacity(4 * (first + views.count + guides.count))
+      for box in [rootBox].compactMap({ $0 }) + views.map(\.box) + guides.map(\.box) {
         variables += [box.x, box.y, box.width, box.height]
       }
       let values = solver.values(of: variables)
@@ -128,14 +136,17 @@
           height: max(0, pixels(y + height) - minY) / scale)
       }
       var solution = Solution()
-      solution.frames.reserveCapacity(views.count)
+      solution.frames.reserveCapacity(first + views.count)
+      if first == 1 {
+        var solved = frame(0)
+        solved.origin = root.frame.origin
+        solution.frames.append((root, solved))
+      }
       for (index, (view, _)) in views.enumerated() {
-        var solved = frame(index)
-        if view === root { solved.origin = root.frame.origin }
-        solution.frames.append((view, solved))
+        solution.frames.append((view, frame(first + index)))
       }
       for (index, (guide, _)) in guides.enumerated() {
-        solution.guides.append((guide, frame(views.count + index)))
+        solution.guides.append((guide, frame(first + views.count + index)))
       }
       return solution
     }

@@ -95,14 +95,37 @@
     /// Describes the tree's layout to the solver (only what changed reaches it) and reads the
     /// frames back. Nil when nothing in the tree uses Auto Layout.
     func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
+      let sizeIsSolved = fitting != nil || !root.translatesAutoresizingMaskIntoConstraints
+      if fitting == nil, !changes.all, let memo {
+        let (descriptions, keys) = describeChanges(root: root, memo: memo)
+        apply(descriptions, root: root, redescribed: keys)
+        return read(memo.views, memo.guides, root: root, sizeIsSolved: sizeIsSolved)
+      }
       guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
       recordsReadInsets = fitting == nil
-      widthDependentSizes = []
+      widthDependentSizes = [:]
       let descriptions = describe(found, root: root, fitting: fitting)
       apply(descriptions, root: root)
-      return read(
-        found, root: root,
-        sizeIsSolved: fitting != nil || !root.translatesAutoresizingMaskIntoConstraints)
+      var views: [(view: UIView, box: Box)] = []
+      views.reserveCapacity(found.views.count)
+      for view in found.views where view !== root && !view.translatesAutoresizingMaskIntoConstraints
+      {
+        if let box = boxes[ObjectIdentifier(view)] { views.append((view, box)) }
+      }
+      var guides: [(guide: UILayoutGuide, box: Box)] = []
+      for guide in found.guides where !guide.isSystemGuide {
+        if let box = boxes[ObjectIdentifier(guide)] { guides.append((guide, box)) }
+      }
+      if fitting == nil {
+        changes = Changes(all: false)
+        memo = Memo(
+          members: found.members, views: views, guides: guides,
+          systemGuides: found.guides.filter(\.isSystemGuide),
+          insetOrBaselineConstraints: found.constraints.map(\.constraint).filter {
+            $0.firstAttribute.readsInsetsOrBaselines || $0.secondAttribute.readsInsetsOrBaselines
+          })
+      }
+      return read(views, guides, root: root, sizeIsSolved: sizeIsSolved)
     }
 
     // MARK: Describing
@@ -129,27 +152,42 @@
           if size.priority > 0 { out.append(size) }
         }
       } else if root.translatesAutoresizingMaskIntoConstraints {
-        for (horizontal, role) in [(true, Role.rootWidth), (false, .rootHeight)] {
-          var size = Description(root, role)
-          size.add(horizontal ? rootBox.width : rootBox.height, 1)
-          size.constant = -Double(horizontal ? root.frame.width : root.frame.height)
-          size.priority = root is UIWindow ? 1_000 : Self.bareRootSizePriority
-          out.append(size)
-        }
+        describeRootSize(of: root, into: &out)
       }
+      var sized: [UIView] = []
       for view in found.views {
         let isRoot = view === root
         if !isRoot, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
           describeMask(of: view, in: superview, into: &out)
         } else if !view.translatesAutoresizingMaskIntoConstraints || (isRoot && fitting != nil) {
-          describeIntrinsicSize(of: view, into: &out)
+          sized.append(view)
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
       for (constraint, _) in found.constraints {
         if let description = describe(constraint) { out.append(description) }
       }
+      // The content sizes last, compression resistances before huggings: each constraint
+      // then lands in a tableau that the stronger ones already shaped, and the solver adds
+      // them with less work (the 1,000-view screen of Benchmarks/LayoutSolver.md: 251 M
+      // instructions with them in tree order, each view's hugging first, 161 M so).
+      var contentSizes: [Description] = []
+      for view in sized { describeIntrinsicSize(of: view, into: &contentSizes) }
+      out += contentSizes.filter { $0.relation == .greaterThanOrEqual }
+      out += contentSizes.filter { $0.relation != .greaterThanOrEqual }
       return out
+    }
+
+    /// A root view's size held at its frame's (see ``bareRootSizePriority``).
+    func describeRootSize(of root: UIView, into out: inout [Description]) {
+      let rootBox = box(root)
+      for (horizontal, role) in [(true, Role.rootWidth), (false, .rootHeight)] {
+        var size = Description(root, role)
+        size.add(horizontal ? rootBox.width : rootBox.height, 1)
+        size.constant = -Double(horizontal ? root.frame.width : root.frame.height)
+        size.priority = root is UIWindow ? 1_000 : Self.bareRootSizePriority
+        out.append(size)
+      }
     }
 
     /// The constraints UIKit makes from an autoresizing mask: the frame as it is, and, when the
@@ -200,8 +238,10 @@
     /// priority) and resists compression below it (`>=`, at its compression resistance).
     func describeIntrinsicSize(of view: UIView, into out: inout [Description]) {
       let size = view.intrinsicContentSize
-      if view is WidthDependentIntrinsicSize {
-        widthDependentSizes.append(Measured(view: view, size: size))
+      if let wrapping = view as? WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth {
+        widthDependentSizes[ObjectIdentifier(view)] = Measured(view: view, size: size)
+      } else if !widthDependentSizes.isEmpty {
+        widthDependentSizes[ObjectIdentifier(view)] = nil
       }
       let box = box(view)
       for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
@@ -259,8 +299,7 @@
     /// An installed constraint, in its items' closest common ancestor's coordinates (where
     /// UIKit's multipliers on positions apply).
     func describe(_ constraint: NSLayoutConstraint) -> Description? {
-      guard let first = constraint.firstItem, let views = constraint.itemViews,
-        let holder = NSLayoutConstraint.commonAncestor(of: views)
+      guard let first = constraint.firstItem, let holder = constraint.itemsCommonAncestor
       else { return nil }
       var description = Description(constraint, .user)
       let rightToLeft = holder.inheritedLayoutDirection == .rightToLeft

@@ -6,11 +6,13 @@
   /// installed constraints, its autoresizing masks, intrinsic sizes and system guides into
   /// ``LayoutSolver`` constraints and reads the frames back.
   ///
-  /// Each pass describes every engine constraint again, by content, and applies only the
-  /// difference to the solver: a new or reshaped constraint is added, a gone one removed, and one
-  /// whose constant alone changed (an animation frame, a moved autoresizing view, a label's new
-  /// intrinsic size) changes in place. Identity is by object and role, so a hierarchy change needs
-  /// no rebuild: what moved is simply described differently.
+  /// A pass describes engine constraints by content and applies only the difference to the
+  /// solver: a new or reshaped constraint is added, a gone one removed, and one whose constant
+  /// alone changed (an animation frame, a moved autoresizing view, a label's new intrinsic size)
+  /// changes in place. Identity is by object and role, so a hierarchy change needs no rebuild:
+  /// what moved is simply described differently. After a change of the tree's structure a pass
+  /// describes every engine constraint; otherwise only what the views and constraints noted as
+  /// changed (``Changes``), and the few that read insets or baselines.
   @MainActor final class LayoutEngine {
     typealias Variable = LayoutSolver.Variable
 
@@ -77,8 +79,12 @@
     /// Whether the solve being described records the insets it reads in the views
     /// (``readInsets(of:)``): a tree's own engine does, a fitting solve's does not.
     var recordsReadInsets = true
-    /// The intrinsic sizes the last solve used, for views whose size depends on their width.
-    var widthDependentSizes: [Measured] = []
+    /// The intrinsic sizes the solves used, for views whose size depends on their width.
+    var widthDependentSizes: [ObjectIdentifier: Measured] = [:]
+    /// What changed since the last solve.
+    var changes = Changes()
+    /// What the last full description found; nil until one, and after a change of structure.
+    var memo: Memo?
 
     /// A view's intrinsic size as a solve used it (weak: the engine keeps no view alive).
     struct Measured {

@@ -100,6 +100,7 @@
       didSet {
         guard constant != oldValue, let host = installedView else { return }
         LayoutEngine.invalidate()
+        LayoutEngine.constraintChanged(self)
         host.setNeedsLayout()
       }
     }
@@ -125,6 +126,7 @@
         storedPriority = newValue
         if let host = installedView {
           LayoutEngine.invalidate()
+          LayoutEngine.constraintChanged(self)
           host.setNeedsLayout()
         }
       }
@@ -304,6 +306,7 @@
       host.storedConstraints.append(self)
       installedView = host
       LayoutEngine.invalidate()
+      LayoutEngine.structureChanged(around: host)
       host.setNeedsLayout()
     }
 
@@ -313,18 +316,57 @@
       host.storedConstraints.removeAll { $0 === self }
       installedView = nil
       LayoutEngine.invalidate()
+      LayoutEngine.structureChanged(around: host)
       host.setNeedsLayout()
     }
 
     /// The closest view that is, or contains, every one of `views`.
     static func commonAncestor(of views: [UIView]) -> UIView? {
-      guard let first = views.first else { return nil }
-      var candidate: UIView? = first
-      while let view = candidate {
-        if views.allSatisfy({ $0.isDescendant(of: view) }) { return view }
-        candidate = view.superview
+      guard var found = views.first else { return nil }
+      for view in views.dropFirst() {
+        guard let common = commonAncestor(found, view) else { return nil }
+        found = common
+      }
+      return found
+    }
+
+    /// The closest view that is, or contains, both `a` and `b`: the deeper one climbs to the
+    /// other's depth, then both climb together (the engine asks it for every constraint it
+    /// describes, without allocating).
+    static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+      func depth(_ view: UIView) -> Int {
+        var depth = 0
+        var current = view
+        while let superview = current.superview {
+          depth += 1
+          current = superview
+        }
+        return depth
+      }
+      var (deeper, other) = (a, b)
+      var (deeperDepth, otherDepth) = (depth(a), depth(b))
+      if deeperDepth < otherDepth {
+        swap(&deeper, &other)
+        swap(&deeperDepth, &otherDepth)
+      }
+      var first: UIView? = deeper
+      for _ in 0..<(deeperDepth - otherDepth) { first = first?.superview }
+      var second: UIView? = other
+      while let left = first, let right = second {
+        if left === right { return left }
+        first = left.superview
+        second = right.superview
       }
       return nil
+    }
+
+    /// The view a constraint is expressed in (its items' closest common ancestor), or nil when
+    /// an item is gone or is a guide not in a view.
+    var itemsCommonAncestor: UIView? {
+      guard let first = Self.view(of: firstItem) else { return nil }
+      guard secondItem != nil else { return first }
+      guard let second = Self.view(of: secondItem) else { return nil }
+      return Self.commonAncestor(first, second)
     }
   }
 #endif

@@ -7,7 +7,10 @@
     /// The view that owns the guide (weak).
     public internal(set) weak var owningView: UIView?
     /// An identifier for debugging.
-    open var identifier = ""
+    open var identifier = "" {
+      // The identifier tells a system guide from the app's.
+      didSet { if let owningView { LayoutEngine.structureChanged(around: owningView) } }
+    }
     /// The guide's frame in its owning view's coordinates, as the last layout pass solved it
     /// (`.zero` before one). The system guides (safe area, margins, readable content, keyboard)
     /// follow their view's bounds and insets at once.

@@ -94,6 +94,7 @@
       }
       layoutGuide.owningView = self
       storedLayoutGuides.append(layoutGuide)
+      LayoutEngine.structureChanged(around: self)
     }
 
     /// Removes a layout guide the view owns, and the constraints that refer to it from the view
@@ -111,6 +112,7 @@
       }
       storedLayoutGuides.removeAll { $0 === layoutGuide }
       layoutGuide.owningView = nil
+      LayoutEngine.structureChanged(around: self)
     }
 
     private func guide(_ identifier: String) -> UILayoutGuide {
@@ -136,14 +138,15 @@
 
     /// How much the view resists growing along an axis.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
-      contentPriorities["hug\(axis.rawValue)"] ?? .defaultLow
+      contentPriorities[axis.rawValue] ?? .defaultLow
     }
 
     /// Sets how much the view resists growing along an axis.
     public func setContentHuggingPriority(
       _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-      contentPriorities["hug\(axis.rawValue)"] = priority
+      contentPriorities[axis.rawValue] = priority
+      LayoutEngine.viewChanged(self)
     }
 
     /// How much the view resists shrinking along an axis.
@@ -152,14 +155,15 @@
     )
       -> UILayoutPriority
     {
-      contentPriorities["resist\(axis.rawValue)"] ?? .defaultHigh
+      contentPriorities[2 + axis.rawValue] ?? .defaultHigh
     }
 
     /// Sets how much the view resists shrinking along an axis.
     public func setContentCompressionResistancePriority(
       _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-      contentPriorities["resist\(axis.rawValue)"] = priority
+      contentPriorities[2 + axis.rawValue] = priority
+      LayoutEngine.viewChanged(self)
     }
   }
 #endif

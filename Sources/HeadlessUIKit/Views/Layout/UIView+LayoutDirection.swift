@@ -92,6 +92,7 @@
       set {
         layoutState.semanticContentAttribute = newValue
         LayoutEngine.invalidate()
+        LayoutEngine.structureChanged(around: self)
         setNeedsLayout()
       }
     }

@@ -101,9 +101,13 @@
     /// Whether a view whose intrinsic size depends on its width has another one now that it was
     /// laid out (a multi-line label given its width): then the tree is solved again.
     func widthDependentSizeChanged() -> Bool {
-      let changed = widthDependentSizes.contains { measured in
-        guard let view = measured.view as? WidthDependentIntrinsicSize else { return false }
-        return view.intrinsicSizeDependsOnWidth && view.intrinsicContentSize != measured.size
+      var changed = false
+      for measured in widthDependentSizes.values {
+        guard let view = measured.view as? WidthDependentIntrinsicSize,
+          view.intrinsicSizeDependsOnWidth, view.intrinsicContentSize != measured.size
+        else { continue }
+        changed = true
+        LayoutEngine.viewChanged(view)
       }
       if changed { LayoutEngine.invalidate() }
       return changed
@@ -229,8 +233,17 @@
     /// constraints; a size change asks for layout and resizes the subviews by their masks.
     func frameDidChange(from old: CGRect) {
       guard old != frame else { return }
-      if translatesAutoresizingMaskIntoConstraints { LayoutEngine.invalidate() }
+      if translatesAutoresizingMaskIntoConstraints {
+        LayoutEngine.invalidate()
+        LayoutEngine.viewChanged(self)
+      }
       guard old.size != frame.size else { return }
+      // A size is read by the masks of the subviews and by a label that wraps at its width.
+      if !translatesAutoresizingMaskIntoConstraints,
+        !subviews.isEmpty || self is WidthDependentIntrinsicSize
+      {
+        LayoutEngine.viewChanged(self)
+      }
       setNeedsLayout()
       guard autoresizesSubviews else { return }
       for subview in subviews
