@@ -78,6 +78,9 @@
     func listDidEndDisplayingSupplementary(_ view: UIView, _ key: SupplementaryKey)
     /// Puts a header or footer that left the screen in its reuse queue.
     func listEnqueueSupplementary(_ view: UIView)
+    /// Called at the end of each layout pass, with whether the content was reloaded or
+    /// updated since the previous pass (by default: nothing).
+    func listDidLayOut(contentChanged: Bool)
     /// The words of update messages.
     var listNouns: ListUpdate.Nouns { get }
   }
@@ -134,6 +137,8 @@
     private var pendingUpdate = ListUpdate()
     private var pendingCompletions: [(Bool) -> Void] = []
     private var reloadedDuringBatch = false
+    /// Whether a reload or an update happened since the last layout pass (told to the host).
+    private var contentChanged = true
 
     /// Set by the default implementations of optional delegate and data source methods whose
     /// absence changes UIKit's behaviour (a Swift protocol cannot tell whether a method is
@@ -213,6 +218,7 @@
     func reloadData() {
       selection.removeAll()
       needsReload = true
+      contentChanged = true
       counts = nil
       geometry = nil
       if updateDepth > 0 { reloadedDuringBatch = true }
@@ -386,6 +392,9 @@
       measuredCells = [:]
       for (_, view) in measuredSupplementaries { host.listEnqueueSupplementary(view) }
       measuredSupplementaries = [:]
+      let changed = contentChanged
+      contentChanged = false
+      host.listDidLayOut(contentChanged: changed)
     }
 
     /// The header or footer view that measures `key`: the one on screen, the one made to
@@ -604,6 +613,7 @@
       }
       counts = new
       geometry = nil
+      contentChanged = true
       var moved: [IndexPath: Cell] = [:]
       for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
         if let target = update.mapItem(path) {

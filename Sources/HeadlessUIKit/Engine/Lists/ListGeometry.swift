@@ -113,7 +113,7 @@
   }
 
   /// One section of a list along the scrolling axis: header, leading inset, lines of items,
-  /// trailing inset, footer.
+  /// trailing inset, footer, then the space before the next section.
   struct SectionGeometry {
     /// The number of items (rows).
     var itemCount: Int
@@ -131,6 +131,8 @@
     var insetBefore: CGFloat = 0
     /// The inset after the last line.
     var insetAfter: CGFloat = 0
+    /// The space after the footer, before the next section.
+    var spacingAfter: CGFloat = 0
     /// The lines' extents (each with the spacing after it).
     var lines: LineExtents
 
@@ -141,7 +143,9 @@
     var bodyExtent: CGFloat { lineCount == 0 ? 0 : lines.total - lineSpacing }
 
     /// The whole section's extent.
-    var extent: CGFloat { headerExtent + insetBefore + bodyExtent + insetAfter + footerExtent }
+    var extent: CGFloat {
+      headerExtent + insetBefore + bodyExtent + insetAfter + footerExtent + spacingAfter
+    }
 
     /// The line of `item`.
     func line(ofItem item: Int) -> Int {
@@ -242,7 +246,8 @@
     func footerSpan(of section: Int) -> (offset: CGFloat, extent: CGFloat) {
       let geometry = sections[section]
       return (
-        sectionStarts[section] + geometry.extent - geometry.footerExtent, geometry.footerExtent
+        sectionStarts[section] + geometry.extent - geometry.spacingAfter - geometry.footerExtent,
+        geometry.footerExtent
       )
     }
 

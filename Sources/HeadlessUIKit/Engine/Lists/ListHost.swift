@@ -45,6 +45,9 @@
       nil
     }
 
+    /// Nothing to do after a layout pass.
+    func listDidLayOut(contentChanged: Bool) {}
+
     /// Not pinned.
     func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool { false }
 

@@ -82,6 +82,8 @@
     private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The extents estimated headers and footers took when measured, kept as the items' sizes.
     var measuredSupplementaryExtents: [SupplementaryKey: CGFloat] = [:]
+    /// The views shown of the layout's other elements (`UICollectionView+Elements.swift`).
+    var elementViews: [CollectionElementKey: UICollectionReusableView] = [:]
 
     /// Creates a collection with a frame and a layout.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -280,34 +282,35 @@
     /// The index path of a visible cell, else `nil`.
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { engine.indexPath(of: cell) }
 
-    /// The visible supplementary view of a kind at an index path (section, 0), if any.
+    /// The visible supplementary view of a kind at an index path (a section's header or
+    /// footer: (section, 0); an item's supplementary: the item's), if any.
     open func supplementaryView(
       forElementKind elementKind: String, at indexPath: IndexPath
     )
       -> UICollectionReusableView?
     {
-      visibleSupplementaries(ofKind: elementKind).first { $0.key == indexPath.section }?.value
+      visibleSupplementaries(ofKind: elementKind)[indexPath]
     }
 
-    /// The visible supplementary views of a kind.
+    /// The visible supplementary views of a kind, in index path order.
     open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
       visibleSupplementaries(ofKind: elementKind).sorted { $0.key < $1.key }.map(\.value)
     }
 
     /// The index paths of the visible supplementary views of a kind.
     open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
-      visibleSupplementaries(ofKind: elementKind).keys.sorted().map {
-        IndexPath(item: 0, section: $0)
-      }
+      visibleSupplementaries(ofKind: elementKind).keys.sorted()
     }
 
-    private func visibleSupplementaries(ofKind kind: String) -> [Int: UICollectionReusableView] {
-      var found: [Int: UICollectionReusableView] = [:]
+    private func visibleSupplementaries(
+      ofKind kind: String
+    ) -> [IndexPath: UICollectionReusableView] {
+      var found = shownElementViews(ofKind: kind)
       for (key, view) in engine.visibleSupplementaries {
         guard let view = view as? UICollectionReusableView, view.elementKind == kind else {
           continue
         }
-        found[key.section] = view
+        found[IndexPath(item: 0, section: key.section)] = view
       }
       return found
     }
@@ -424,12 +427,24 @@
         of: IndexPath(
           item: geometry.sections[section].items(ofLine: line).lowerBound,
           section: section))
+      // A line's extent: its longest item's, or, for items stacked along the axis, their sum
+      // at the group's spacing.
+      let stacks = result.placements[section].stacksAlongAxis
       var extent: CGFloat = 0
+      var added = 0
+      func add(_ size: CGSize) {
+        let main = result.horizontal ? size.width : size.height
+        extent =
+          stacks
+          ? extent + main + (added > 0 ? result.placements[section].crossSpacing : 0)
+          : max(extent, main)
+        added += 1
+      }
       for item in geometry.sections[section].items(ofLine: line) {
         let path = IndexPath(item: item, section: section)
         if let known = measuredItemSizes[path] {
           // Measured before the line breaks moved.
-          extent = max(extent, result.horizontal ? known.width : known.height)
+          add(known)
           continue
         }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: path)
@@ -447,7 +462,7 @@
             engine.requestGeometryRebuild()
           }
         }
-        extent = max(extent, result.horizontal ? size.width : size.height)
+        add(size)
       }
       return extent
     }
@@ -470,7 +485,12 @@
       var cross = placement.crossStart
       let itemCross = horizontal ? size.height : size.width
       let itemMain = horizontal ? size.width : size.height
-      if placement.stacksAlongAxis {
+      if placement.stacksAlongAxis, let sizes = placement.itemSizes {
+        // Measured items stacked along the axis: each after the previous ones.
+        for item in first..<indexPath.item {
+          main += (horizontal ? sizes[item].width : sizes[item].height) + placement.crossSpacing
+        }
+      } else if placement.stacksAlongAxis {
         main += CGFloat(position) * (itemMain + placement.crossSpacing)
       } else if let sizes = placement.itemSizes, placement.packsLines {
         // A compositional group: packed from the leading edge, at the group's spacing.

@@ -247,18 +247,52 @@
     case topTrailing
   }
 
-  /// A supplementary view attached to an item or group, as UIKit's
-  /// `NSCollectionLayoutSupplementaryItem` (recorded headless).
+  /// A supplementary view attached to an item, as UIKit's `NSCollectionLayoutSupplementaryItem`
+  /// (a badge): given to `NSCollectionLayoutItem(layoutSize:supplementaryItems:)`, each item
+  /// of the section shows one, its view asked of the data source at the item's index path and
+  /// placed by its anchors (see `NSCollectionLayoutAnchor`). Headless: the supplementary items
+  /// of a group itself are not shown.
   @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem
   {
     /// The kind of the supplementary view.
     public let elementKind: String
-    /// The z order.
+    /// The z order (0 by default). Headless: an item's supplementary views are in front of
+    /// the cells, those of a negative z order behind them.
     open var zIndex = 0
+    /// Where the supplementary is attached to its item (`nil` for a boundary item, placed by
+    /// its alignment).
+    public let containerAnchor: NSCollectionLayoutAnchor?
+    /// The point of the supplementary put on the container anchor (`nil`: the same edges).
+    public let itemAnchor: NSCollectionLayoutAnchor?
 
-    init(layoutSize: NSCollectionLayoutSize, elementKind: String) {
+    init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String,
+      anchoredTo containerAnchor: NSCollectionLayoutAnchor?,
+      by itemAnchor: NSCollectionLayoutAnchor?
+    ) {
       self.elementKind = elementKind
+      self.containerAnchor = containerAnchor
+      self.itemAnchor = itemAnchor
       super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A supplementary attached to its item at `containerAnchor`.
+    public convenience init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String,
+      containerAnchor: NSCollectionLayoutAnchor
+    ) {
+      self.init(
+        layoutSize: layoutSize, elementKind: elementKind, anchoredTo: containerAnchor, by: nil)
+    }
+
+    /// A supplementary whose `itemAnchor` point is put on its item's `containerAnchor` point.
+    public convenience init(
+      layoutSize: NSCollectionLayoutSize, elementKind: String,
+      containerAnchor: NSCollectionLayoutAnchor, itemAnchor: NSCollectionLayoutAnchor
+    ) {
+      self.init(
+        layoutSize: layoutSize, elementKind: elementKind, anchoredTo: containerAnchor,
+        by: itemAnchor)
     }
   }
 
@@ -272,7 +306,11 @@
     public let alignment: NSRectAlignment
     /// The offset from its alignment.
     public let offset: CGPoint
-    /// Whether the section grows to include the item (`true` by default).
+    /// Whether the item extends the content area of its section or layout (`true` by
+    /// default: a header adds its extent before the section). When `false` it takes no room:
+    /// it sits inside its section's area (header, insets, items and footer; the whole
+    /// content's, for the layout's), placed there by its alignment in both axes, over the
+    /// items, and is never measured.
     open var extendsBoundary = true
     /// Whether the item stays in view while any part of its section is (a header at the top
     /// of the visible bounds, a footer at the bottom; `false` by default).
@@ -294,7 +332,7 @@
     ) {
       self.alignment = alignment
       offset = absoluteOffset
-      super.init(layoutSize: layoutSize, elementKind: elementKind)
+      super.init(layoutSize: layoutSize, elementKind: elementKind, anchoredTo: nil, by: nil)
     }
   }
 
@@ -325,6 +363,8 @@
     open var interGroupSpacing: CGFloat = 0
     /// The headers and footers of the section.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
+    /// The decoration items of the section (a background, `.background(elementKind:)`).
+    open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// How the section scrolls across the axis. Headless: an orthogonally scrolling section's
     /// items sit on one line, all made when it shows.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
@@ -379,7 +419,10 @@
     open var scrollDirection: UICollectionView.ScrollDirection = .vertical
     /// The space between sections.
     open var interSectionSpacing: CGFloat = 0
-    /// Headers and footers of the whole layout (recorded).
+    /// Headers and footers of the whole layout: the first item aligned to the layout's start
+    /// along the scrolling axis comes before the first section, the first aligned to its end
+    /// after the last (those that do not extend the boundary sit over the content). Headless:
+    /// their views are asked at index path (0, 0) and an estimated extent keeps its estimate.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// Creates a configuration.
@@ -464,6 +507,12 @@
       var headers: [SupplementaryPlacement?] = []
       var footers: [SupplementaryPlacement?] = []
       var listConfigurations: [UICollectionLayoutListConfiguration?] = []
+      // Leading and trailing follow the effective layout direction across a vertical layout
+      // (the NSRectAlignment and NSDirectionalRectEdge pages name leading and trailing, not
+      // left and right); a horizontal layout is not mirrored along its axis headless.
+      var elements = CollectionElements(
+        rightToLeft: vertical
+          && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
       for (index, count) in counts.enumerated() {
         let provided = sectionProvider(index, environment)
         listConfigurations.append(provided?.listConfiguration)
@@ -473,6 +522,7 @@
           placements.append(SectionPlacement())
           headers.append(nil)
           footers.append(nil)
+          elements.sections.append(SectionElements())
           continue
         }
         let insets = section.contentInsets
@@ -505,19 +555,35 @@
           geometry = wrapped.geometry
           itemSizes = wrapped.sizes
           selfSizing = wrapped.fitting
+        } else if groupAlong.isEstimated, count > 0, !orthogonal,
+          section.group.isVertical == vertical,
+          let stacked = stackedEstimatedItems(
+            of: section, index: index, count: count, perLine: perLine, vertical: vertical,
+            estimate: group.item, in: collectionView, geometry: &geometry)
+        {
+          itemSizes = stacked.sizes
+          selfSizing = stacked.fitting
         } else if groupAlong.isEstimated, count > 0, section.group.isVertical != vertical {
-          // A group that stacks its items along the axis keeps its estimates (as values).
           selfSizing = estimatedLines(
             of: section.group, vertical: vertical, section: index, perLine: perLine,
             in: collectionView, geometry: &geometry)
         }
         geometry.insetBefore = vertical ? insets.top : insets.leading
-        geometry.insetAfter =
-          (vertical ? insets.bottom : insets.trailing)
-          + (index < counts.count - 1 ? configuration.interSectionSpacing : 0)
+        geometry.insetAfter = vertical ? insets.bottom : insets.trailing
+        // Between sections, after a section's footer (the interSectionSpacing page: "the
+        // amount of space between the sections").
+        geometry.spacingAfter = index < counts.count - 1 ? configuration.interSectionSpacing : 0
         let boundary = boundaryPlacements(
           of: section, index: index, vertical: vertical, container: container,
-          in: collectionView)
+          rightToLeft: elements.rightToLeft, in: collectionView)
+        elements.sections.append(
+          SectionElements(
+            overlays: section.boundarySupplementaryItems.filter { !$0.extendsBoundary }.map {
+              AlignedElement($0, in: container)
+            },
+            itemSupplementaries: Self.leaves(of: section.group).map(\.supplementaryItems)
+              .map { $0.filter { $0.containerAnchor != nil } },
+            decorations: section.decorationItems, insets: insets))
         if let header = boundary.header {
           geometry.headerExtent = header.extent
           headers.append(header.placement)
@@ -538,34 +604,78 @@
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
             packsLines: true, selfSizing: selfSizing))
       }
+      let layoutWide = layoutBoundary(vertical: vertical, viewport: viewport, into: &elements)
       return CollectionLayoutResult(
-        geometry: ListGeometry(sections: sections), placements: placements,
-        headers: headers, footers: footers, horizontal: !vertical,
-        listConfigurations: listConfigurations)
+        geometry: ListGeometry(
+          leading: layoutWide.leading, trailing: layoutWide.trailing, sections: sections),
+        placements: placements, headers: headers, footers: footers, horizontal: !vertical,
+        listConfigurations: listConfigurations, elements: elements)
     }
 
-    /// The section's header and footer: its first boundary item aligned to the section's
-    /// leading edge along the axis (`.top`, `.topLeading`, `.topTrailing` scrolling vertically;
-    /// `.leading`, `.topLeading`, `.bottomLeading` horizontally) and its first aligned to the
-    /// trailing edge. Each spans its resolved size within the section's insets (the SDK's
-    /// `supplementaryContentInsetsReference`: boundary items follow the section's content
-    /// insets by default), placed across the axis by its alignment (`.top` and `.bottom` at
-    /// the middle, as `NSRectAlignment` names an edge's center) and moved by its offset; an
+    /// The layout-wide boundary items (the configuration's): the first that extends the
+    /// boundary aligned to the start along the axis is the layout's header, the first aligned
+    /// to its end its footer, resolved in the viewport; those that do not extend it sit over
+    /// the content. Returns the extents they add before the first section and after the last.
+    private func layoutBoundary(
+      vertical: Bool, viewport: CGSize, into elements: inout CollectionElements
+    ) -> (leading: CGFloat, trailing: CGFloat) {
+      let items = configuration.boundarySupplementaryItems
+      let sides = Self.boundarySides(vertical: vertical)
+      let extending = items.filter(\.extendsBoundary)
+      elements.layoutOverlays = items.filter { !$0.extendsBoundary }.map {
+        AlignedElement($0, in: viewport)
+      }
+      elements.layoutHeader = extending.first { sides.start.contains($0.alignment) }.map {
+        AlignedElement($0, in: viewport)
+      }
+      elements.layoutFooter = extending.first { sides.end.contains($0.alignment) }.map {
+        AlignedElement($0, in: viewport)
+      }
+      func extent(_ element: AlignedElement?) -> CGFloat {
+        guard let size = element?.size else { return 0 }
+        return vertical ? size.height : size.width
+      }
+      return (extent(elements.layoutHeader), extent(elements.layoutFooter))
+    }
+
+    /// The alignments at the start and at the end of the scrolling axis.
+    private static func boundarySides(
+      vertical: Bool
+    ) -> (start: Set<NSRectAlignment>, end: Set<NSRectAlignment>) {
+      vertical
+        ? ([.top, .topLeading, .topTrailing], [.bottom, .bottomLeading, .bottomTrailing])
+        : ([.leading, .topLeading, .bottomLeading], [.trailing, .topTrailing, .bottomTrailing])
+    }
+
+    /// The items of a group, in order, nested groups' items in place (repeated by their
+    /// count).
+    private static func leaves(of group: NSCollectionLayoutGroup) -> [NSCollectionLayoutItem] {
+      group.subitems.flatMap { item -> [NSCollectionLayoutItem] in
+        guard let nested = item as? NSCollectionLayoutGroup else { return [item] }
+        let inner = leaves(of: nested)
+        return Array(repeating: inner, count: max(1, nested.fixedCount ?? 1)).flatMap { $0 }
+      }
+    }
+
+    /// The section's header and footer: its first boundary item that extends the boundary
+    /// aligned to the section's leading edge along the axis (`.top`, `.topLeading`,
+    /// `.topTrailing` scrolling vertically; `.leading`, `.topLeading`, `.bottomLeading`
+    /// horizontally) and its first aligned to the trailing edge. Each spans its resolved size
+    /// within the section's insets (the SDK's `supplementaryContentInsetsReference`: boundary
+    /// items follow the section's content insets by default), placed across the axis by its
+    /// alignment (`.top` and `.bottom` at the middle, as `NSRectAlignment` names an edge's
+    /// center; leading on the right, right to left) and moved by its offset; an
     /// estimated extent along the axis is the estimate until its view is measured, then the
     /// view's fitted size (the SDK's `extendsBoundary`: "For .estimated sized supplementary
     /// items, this allows automatic adjustment of the layout").
     private func boundaryPlacements(
       of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
-      in collectionView: UICollectionView
+      rightToLeft: Bool, in collectionView: UICollectionView
     ) -> (
       header: (placement: SupplementaryPlacement, extent: CGFloat)?,
       footer: (placement: SupplementaryPlacement, extent: CGFloat)?
     ) {
-      let leading: [NSRectAlignment] =
-        vertical ? [.top, .topLeading, .topTrailing] : [.leading, .topLeading, .bottomLeading]
-      let trailing: [NSRectAlignment] =
-        vertical
-        ? [.bottom, .bottomLeading, .bottomTrailing] : [.trailing, .topTrailing, .bottomTrailing]
+      let sides = Self.boundarySides(vertical: vertical)
       let insets = section.contentInsets
       func place(
         _ item: NSCollectionLayoutBoundarySupplementaryItem?, _ position: SupplementaryPosition
@@ -580,9 +690,15 @@
         let toEnd: Set<NSRectAlignment> =
           vertical
           ? [.topTrailing, .trailing, .bottomTrailing] : [.bottomLeading, .bottom, .bottomTrailing]
-        let start =
+        var start =
           toStart.contains(item.alignment)
           ? 0 : toEnd.contains(item.alignment) ? room - cross : (room - cross) / 2
+        var offset = item.offset
+        if rightToLeft {
+          // Mirrored: leading on the right, from the trailing inset, the offset's x reversed.
+          start = room - cross - start - insets.leading + insets.trailing
+          offset.x = -offset.x
+        }
         let along = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
         let key = SupplementaryKey(position: position, section: index)
         let extent =
@@ -590,13 +706,13 @@
         let placement = SupplementaryPlacement(
           kind: item.elementKind,
           crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
-          offset: item.offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds)
+          offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds)
         return (placement, extent)
       }
-      let items = section.boundarySupplementaryItems
+      let items = section.boundarySupplementaryItems.filter(\.extendsBoundary)
       return (
-        place(items.first { leading.contains($0.alignment) }, .header),
-        place(items.first { trailing.contains($0.alignment) }, .footer)
+        place(items.first { sides.start.contains($0.alignment) }, .header),
+        place(items.first { sides.end.contains($0.alignment) }, .footer)
       )
     }
 
@@ -632,6 +748,46 @@
         ? FittingPriorities(horizontal: .fittingSizeLevel, vertical: along)
         : FittingPriorities(horizontal: along, vertical: .fittingSizeLevel)
       return (geometry, sizes, fitting)
+    }
+
+    /// The items of a group that stacks them along the axis (a vertical group scrolling
+    /// vertically) whose extent along the axis is estimated, as is the group's, or `nil` for
+    /// other sections: each item takes its cell's fitted size as it shows, as items estimated
+    /// across the axis do (Apple's estimated(_:) page: "The final size of the dimension is
+    /// determined when the content is rendered"), one after the other at the group's spacing,
+    /// and a group is as long as its items; a group holds the items its estimate holds (Apple
+    /// is silent: the count is kept so that measuring never moves items between groups). The
+    /// items are fitted with the dimension along the axis free and the one across kept.
+    private func stackedEstimatedItems(
+      of section: NSCollectionLayoutSection, index: Int, count: Int, perLine: Int,
+      vertical: Bool, estimate: CGSize, in collectionView: UICollectionView,
+      geometry: inout SectionGeometry
+    ) -> (sizes: [CGSize], fitting: FittingPriorities)? {
+      guard let item = section.group.subitems.first?.layoutSize,
+        (vertical ? item.heightDimension : item.widthDimension).isEstimated
+      else { return nil }
+      let known = collectionView.measuredItemSizes
+      let sizes = (0..<count).map { known[IndexPath(item: $0, section: index)] ?? estimate }
+      let spacing = section.group.interItemSpacing?.spacing ?? 0
+      var lines = LineExtents(
+        count: geometry.lineCount, estimate: geometry.lines.extent(of: 0))
+      for line in 0..<geometry.lineCount {
+        let items = geometry.items(ofLine: line)
+        guard items.allSatisfy({ known[IndexPath(item: $0, section: index)] != nil }) else {
+          continue
+        }
+        let extent = items.reduce(CGFloat(0)) {
+          $0 + (vertical ? sizes[$1].height : sizes[$1].width)
+        }
+        lines.set(
+          extent + spacing * CGFloat(items.count - 1) + geometry.lineSpacing, at: line)
+      }
+      geometry.lines = lines
+      let fitting =
+        vertical
+        ? FittingPriorities(horizontal: .required, vertical: .fittingSizeLevel)
+        : FittingPriorities(horizontal: .fittingSizeLevel, vertical: .required)
+      return (sizes, fitting)
     }
 
     /// Makes a section's lines estimated, measured as they show, keeping the extents of the

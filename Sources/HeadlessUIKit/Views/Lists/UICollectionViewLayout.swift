@@ -98,6 +98,9 @@
     var horizontal = false
     /// The list configuration of each list section (its swipe actions).
     var listConfigurations: [UICollectionLayoutListConfiguration?] = []
+    /// The other elements: the layout's header and footer, items' supplementary items,
+    /// decoration views.
+    var elements = CollectionElements()
   }
 
   /// The position and size of an element of a collection view, as UIKit's
@@ -146,6 +149,24 @@
       representedElementCategory = .supplementaryView
       representedElementKind = elementKind
     }
+
+    /// Attributes of a decoration view.
+    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+      self.indexPath = indexPath
+      representedElementCategory = .decorationView
+      representedElementKind = decorationViewKind
+    }
+
+    /// Attributes of an element besides cells and sections' headers and footers.
+    convenience init(_ element: CollectionElement) {
+      if element.key.category == .decorationView {
+        self.init(forDecorationViewOfKind: element.key.kind, with: element.key.indexPath)
+      } else {
+        self.init(forSupplementaryViewOfKind: element.key.kind, with: element.key.indexPath)
+      }
+      frame = element.frame
+      zIndex = element.zIndex
+    }
   }
 
   /// The object that positions a collection view's items, as UIKit's
@@ -155,6 +176,8 @@
   @preconcurrency @MainActor open class UICollectionViewLayout {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?
+    /// The decoration views' classes (by kind) and those left off screen.
+    private let decorationViews = ReuseQueue<UICollectionReusableView>()
 
     /// Creates a layout.
     public init() {}
@@ -186,13 +209,46 @@
       return attributes
     }
 
-    /// The attributes of a supplementary view (a section's header or footer: the index path's
-    /// section, item 0), or `nil` when the section has none of that kind.
+    /// Registers the class of the decoration views of `elementKind` (`nil` unregisters): the
+    /// collection makes them with `init(frame:)`, as it needs them. A class that is not a
+    /// `UICollectionReusableView` is a misuse (UIKit raises): reported, nothing changes.
+    open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+      decorationViews.register(
+        viewClass, elementKind, kind: elementKind, in: "UICollectionViewLayout"
+      ) { $0.elementKind = elementKind }
+    }
+
+    /// A queued or new decoration view of `kind`, or `nil` when no class is registered.
+    func dequeueDecorationView(ofKind kind: String) -> UICollectionReusableView? {
+      decorationViews.dequeue(kind, kind: kind)
+    }
+
+    /// Keeps a decoration view that left the screen for reuse.
+    func enqueueDecorationView(_ view: UICollectionReusableView, ofKind kind: String) {
+      decorationViews.enqueue(view, kind: kind)
+    }
+
+    /// The attributes of a decoration view (a section's background: the index path's section,
+    /// item 0), or `nil` when the layout has none of that kind there.
+    open func layoutAttributesForDecorationView(
+      ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      collectionView?.layoutElement(.decorationView, kind: elementKind, at: indexPath).map {
+        UICollectionViewLayoutAttributes($0)
+      }
+    }
+
+    /// The attributes of a supplementary view: a section's header or footer (the index path's
+    /// section, item 0), a layout-wide header or footer (index path (0, 0)), an item's
+    /// supplementary item (the item's index path); `nil` when there is none of that kind.
     open func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      guard let collectionView, let key = collectionView.supplementaryKey(elementKind, indexPath)
-      else { return nil }
+      guard let collectionView else { return nil }
+      guard let key = collectionView.supplementaryKey(elementKind, indexPath) else {
+        return collectionView.layoutElement(.supplementaryView, kind: elementKind, at: indexPath)
+          .map { UICollectionViewLayoutAttributes($0) }
+      }
       let attributes = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: elementKind, with: indexPath)
       attributes.frame = collectionView.listSupplementaryFrame(
@@ -201,7 +257,7 @@
       return attributes
     }
 
-    /// The attributes of the items, headers and footers in `rect`.
+    /// The attributes of the items, supplementary views and decoration views in `rect`.
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       guard let collectionView else { return nil }
       let geometry = collectionView.engine.currentGeometry
@@ -219,7 +275,11 @@
           }
         }
       }
+      let others = collectionView.layoutElements(in: rect).map {
+        UICollectionViewLayoutAttributes($0)
+      }
       return content.items.compactMap { layoutAttributesForItem(at: $0) } + supplementaries
+        + others
     }
 
     /// Headless: computes the geometry for `counts` items per section in `viewport`. The base

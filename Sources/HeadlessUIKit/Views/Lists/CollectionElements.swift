@@ -1,0 +1,113 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+
+  /// A boundary item placed by its alignment inside an area (a section's, or the whole
+  /// content's), as a compositional layout computed it.
+  struct AlignedElement {
+    var kind: String
+    var size: CGSize
+    var alignment: NSRectAlignment
+    var offset: CGPoint
+    var zIndex: Int
+
+    @MainActor init(_ item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize) {
+      kind = item.elementKind
+      size = item.layoutSize.resolve(in: container)
+      alignment = item.alignment
+      offset = item.offset
+      zIndex = item.zIndex
+    }
+
+    /// Its frame in `area`, its offset's x mirrored right to left.
+    func frame(in area: CGRect, rightToLeft: Bool) -> CGRect {
+      alignment.frame(of: size, in: area, rightToLeft: rightToLeft).offsetBy(
+        dx: rightToLeft ? -offset.x : offset.x, dy: offset.y)
+    }
+  }
+
+  /// The elements of a section besides its cells, header and footer.
+  struct SectionElements {
+    /// The boundary items that do not extend the section.
+    var overlays: [AlignedElement] = []
+    /// The supplementary items of the group's items, by an item's place in its group (its
+    /// place in its line, modulo the count).
+    var itemSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
+    /// The decoration items.
+    var decorations: [NSCollectionLayoutDecorationItem] = []
+    /// The section's content insets, which its boundary items follow across the axis.
+    var insets: NSDirectionalEdgeInsets = .zero
+
+    /// Whether the section has none.
+    var isEmpty: Bool {
+      overlays.isEmpty && decorations.isEmpty && itemSupplementaries.allSatisfy(\.isEmpty)
+    }
+  }
+
+  /// What a compositional layout shows besides cells and sections' headers and footers: the
+  /// layout's own header and footer, boundary items that take no room, items' supplementary
+  /// items, decoration views.
+  struct CollectionElements {
+    /// The layout-wide header (before the first section) and footer (after the last).
+    var layoutHeader: AlignedElement?
+    var layoutFooter: AlignedElement?
+    /// The layout-wide boundary items that do not extend the content.
+    var layoutOverlays: [AlignedElement] = []
+    /// Each section's.
+    var sections: [SectionElements] = []
+    /// Whether leading and trailing are mirrored (a vertical layout, right to left).
+    var rightToLeft = false
+
+    /// Whether the layout has none.
+    var isEmpty: Bool {
+      layoutHeader == nil && layoutFooter == nil && layoutOverlays.isEmpty
+        && sections.allSatisfy(\.isEmpty)
+    }
+  }
+
+  /// A view of a collection besides its cells and sections' headers and footers, by what it
+  /// is, its kind and its index path.
+  struct CollectionElementKey: Hashable {
+    var category: UICollectionView.ElementCategory
+    var kind: String
+    var indexPath: IndexPath
+  }
+
+  /// Such an element where the layout puts it.
+  struct CollectionElement {
+    var key: CollectionElementKey
+    var frame: CGRect
+    var zIndex: Int
+  }
+
+  extension NSRectAlignment {
+    /// The frame of a rectangle of `size` aligned in `area`: its edge or corner, the middle on
+    /// an axis the alignment does not name (`.top` is the top edge's middle), leading on the
+    /// right right to left (the effective layout direction, as `NSDirectionalRectEdge`).
+    func frame(of size: CGSize, in area: CGRect, rightToLeft: Bool) -> CGRect {
+      let leading: Set<NSRectAlignment> = [.leading, .topLeading, .bottomLeading]
+      let trailing: Set<NSRectAlignment> = [.trailing, .topTrailing, .bottomTrailing]
+      let top: Set<NSRectAlignment> = [.top, .topLeading, .topTrailing]
+      let bottom: Set<NSRectAlignment> = [.bottom, .bottomLeading, .bottomTrailing]
+      let toLeft = rightToLeft ? trailing : leading
+      let toRight = rightToLeft ? leading : trailing
+      let x =
+        toLeft.contains(self)
+        ? area.minX : toRight.contains(self) ? area.maxX - size.width : area.midX - size.width / 2
+      let y =
+        top.contains(self)
+        ? area.minY : bottom.contains(self) ? area.maxY - size.height : area.midY - size.height / 2
+      return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+  }
+
+  extension NSDirectionalEdgeInsets {
+    /// The rectangle inside these insets, leading on the right right to left.
+    func inset(_ rect: CGRect, rightToLeft: Bool) -> CGRect {
+      let left = rightToLeft ? trailing : leading
+      let right = rightToLeft ? leading : trailing
+      return CGRect(
+        x: rect.minX + left, y: rect.minY + top, width: max(0, rect.width - left - right),
+        height: max(0, rect.height - top - bottom))
+    }
+  }
+#endif

@@ -1,0 +1,241 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+  import LassoDiagnostics
+
+  // The views a compositional layout adds besides cells and sections' headers and footers
+  // (`CollectionElements`): where they are, and their views shown after each layout pass.
+  extension UICollectionView {
+    /// The elements whose frames meet `rect`; an item's supplementary items show with it.
+    func layoutElements(in rect: CGRect) -> [CollectionElement] {
+      guard let elements = layoutResult?.elements, !elements.isEmpty else { return [] }
+      let geometry = engine.currentGeometry
+      let horizontal = listScrollsHorizontally
+      let range =
+        horizontal ? rect.minX..<max(rect.minX, rect.maxX) : rect.minY..<max(rect.minY, rect.maxY)
+      let content = geometry.visibleContent(in: range)
+      var found = layoutWideElements(elements, geometry)
+      var attached: [CollectionElement] = []
+      for section in content.sections {
+        found += sectionElements(elements, section: section, geometry)
+        attached += itemElements(
+          elements, section: section, items: content.items.filter { $0.section == section },
+          geometry)
+      }
+      return found.filter { $0.frame.intersects(rect) } + attached
+    }
+
+    /// The element of `category` and `kind` at `indexPath`, visible or not.
+    func layoutElement(
+      _ category: UICollectionView.ElementCategory, kind: String, at indexPath: IndexPath
+    ) -> CollectionElement? {
+      guard let elements = layoutResult?.elements, !elements.isEmpty, indexPath.count == 2
+      else { return nil }
+      let geometry = engine.currentGeometry
+      var found = layoutWideElements(elements, geometry)
+      if geometry.sections.indices.contains(indexPath.section) {
+        found += sectionElements(elements, section: indexPath.section, geometry)
+        if engine.isValid(indexPath) {
+          found += itemElements(
+            elements, section: indexPath.section, items: [indexPath], geometry)
+        }
+      }
+      let key = CollectionElementKey(category: category, kind: kind, indexPath: indexPath)
+      return found.first { $0.key == key }
+    }
+
+    /// The area of the whole content from `start` for `extent` along the axis, across the
+    /// viewport.
+    private func area(from start: CGFloat, extent: CGFloat) -> CGRect {
+      let viewport = engine.viewport
+      return listScrollsHorizontally
+        ? CGRect(x: start, y: 0, width: extent, height: viewport.height)
+        : CGRect(x: 0, y: start, width: viewport.width, height: extent)
+    }
+
+    /// The layout's header and footer, in the extents before and after the sections, and the
+    /// layout-wide items that take no room, over the whole content; at index path (0, 0).
+    private func layoutWideElements(
+      _ elements: CollectionElements, _ geometry: ListGeometry
+    ) -> [CollectionElement] {
+      let path = IndexPath(item: 0, section: 0)
+      let rtl = elements.rightToLeft
+      var placed: [(AlignedElement, CGRect)] = []
+      if let header = elements.layoutHeader {
+        placed.append((header, area(from: 0, extent: geometry.leading)))
+      }
+      if let footer = elements.layoutFooter {
+        placed.append(
+          (footer, area(from: geometry.totalExtent - geometry.trailing, extent: geometry.trailing))
+        )
+      }
+      for overlay in elements.layoutOverlays {
+        placed.append((overlay, area(from: 0, extent: geometry.totalExtent)))
+      }
+      return placed.map { element, area in
+        CollectionElement(
+          key: CollectionElementKey(
+            category: .supplementaryView, kind: element.kind, indexPath: path),
+          frame: element.frame(in: area, rightToLeft: rtl), zIndex: element.zIndex)
+      }
+    }
+
+    /// A section's decorations and boundary items that take no room.
+    private func sectionElements(
+      _ elements: CollectionElements, section: Int, _ geometry: ListGeometry
+    ) -> [CollectionElement] {
+      guard elements.sections.indices.contains(section) else { return [] }
+      let own = elements.sections[section]
+      let rtl = elements.rightToLeft
+      let sectionGeometry = geometry.sections[section]
+      let whole = area(
+        from: geometry.sectionStarts[section],
+        extent: sectionGeometry.extent - sectionGeometry.spacingAfter)
+      let path = IndexPath(item: 0, section: section)
+      var found: [CollectionElement] = own.decorations.map {
+        CollectionElement(
+          key: CollectionElementKey(
+            category: .decorationView, kind: $0.elementKind, indexPath: path),
+          frame: $0.contentInsets.inset(whole, rightToLeft: rtl), zIndex: $0.zIndex)
+      }
+      // Boundary items follow the section's content insets across the axis.
+      let insets = own.insets
+      let across =
+        listScrollsHorizontally
+        ? NSDirectionalEdgeInsets(top: insets.top, leading: 0, bottom: insets.bottom, trailing: 0)
+        : NSDirectionalEdgeInsets(
+          top: 0, leading: insets.leading, bottom: 0, trailing: insets.trailing)
+      let inside = across.inset(whole, rightToLeft: rtl)
+      found += own.overlays.map {
+        CollectionElement(
+          key: CollectionElementKey(category: .supplementaryView, kind: $0.kind, indexPath: path),
+          frame: $0.frame(in: inside, rightToLeft: rtl), zIndex: $0.zIndex)
+      }
+      return found
+    }
+
+    /// The supplementary items of `items` (of `section`), placed on their items.
+    private func itemElements(
+      _ elements: CollectionElements, section: Int, items: [IndexPath], _ geometry: ListGeometry
+    ) -> [CollectionElement] {
+      guard elements.sections.indices.contains(section) else { return [] }
+      let own = elements.sections[section]
+      guard !own.itemSupplementaries.isEmpty else { return [] }
+      var found: [CollectionElement] = []
+      let sectionLines = geometry.sections[section]
+      for item in items {
+        let line = sectionLines.line(ofItem: item.item)
+        let place = item.item - sectionLines.items(ofLine: line).lowerBound
+        let supplementaries = own.itemSupplementaries[place % own.itemSupplementaries.count]
+        guard !supplementaries.isEmpty else { continue }
+        let frame = engine.frame(ofItem: item)
+        found += supplementaries.map {
+          CollectionElement(
+            key: CollectionElementKey(
+              category: .supplementaryView, kind: $0.elementKind, indexPath: item),
+            frame: $0.frame(attachedTo: frame, rightToLeft: elements.rightToLeft),
+            zIndex: $0.zIndex)
+        }
+      }
+      return found
+    }
+
+    // MARK: Views
+
+    /// After a layout pass: shows the views of the elements that meet the visible bounds
+    /// (asking the data source for supplementary views, making decoration views of the classes
+    /// registered on the layout), sets their frames, and recycles those that left; all are
+    /// asked again after a reload or an update. Decoration views go behind the cells, an
+    /// item's supplementary views in front of them (behind, for a negative z order).
+    func listDidLayOut(contentChanged: Bool) {
+      if contentChanged {
+        for (key, view) in elementViews { removeElementView(view, key) }
+      }
+      guard layoutResult?.elements.isEmpty == false || !elementViews.isEmpty else { return }
+      let wanted = layoutElements(in: CGRect(origin: contentOffset, size: engine.viewport))
+      let keys = Set(wanted.map(\.key))
+      for (key, view) in elementViews where !keys.contains(key) { removeElementView(view, key) }
+      for element in wanted {
+        if let view = elementViews[element.key] {
+          view.frame = element.frame
+          continue
+        }
+        guard let view = makeElementView(element.key) else { continue }
+        view.frame = element.frame
+        elementViews[element.key] = view
+        if element.key.category == .supplementaryView {
+          currentCollectionDelegate?.collectionView(
+            self, willDisplaySupplementaryView: view, forElementKind: element.key.kind,
+            at: element.key.indexPath)
+        }
+      }
+      orderElementViews(wanted)
+    }
+
+    /// Behind the cells, above the background view: decorations and supplementaries of a
+    /// negative z order, by z order; in front: the other supplementaries, by z order.
+    private func orderElementViews(_ elements: [CollectionElement]) {
+      let sorted = elements.sorted { $0.zIndex < $1.zIndex }
+      let behind = sorted.filter { $0.key.category == .decorationView || $0.zIndex < 0 }
+      let inFront = sorted.filter { $0.key.category != .decorationView && $0.zIndex >= 0 }
+      var index =
+        backgroundView.flatMap { background in
+          subviews.firstIndex { $0 === background }.map { $0 + 1 }
+        } ?? 0
+      for element in behind {
+        guard let view = elementViews[element.key] else { continue }
+        if subviews.firstIndex(where: { $0 === view }) != index { insertSubview(view, at: index) }
+        index += 1
+      }
+      for element in inFront {
+        guard let view = elementViews[element.key] else { continue }
+        if view.superview !== self || subviews.last !== view { addSubview(view) }
+      }
+    }
+
+    private func makeElementView(_ key: CollectionElementKey) -> UICollectionReusableView? {
+      if key.category == .decorationView {
+        guard let view = collectionViewLayout.dequeueDecorationView(ofKind: key.kind) else {
+          Misuse.report(
+            """
+            UICollectionView: no class is registered for decoration views of kind \
+            "\(key.kind)"; the section shows none.
+            """,
+            fix: "Call register(_:forDecorationViewOfKind:) on the layout for \"\(key.kind)\".")
+          return nil
+        }
+        return view
+      }
+      guard let dataSource else { return nil }
+      let made = probe {
+        dataSource.collectionView(
+          self, viewForSupplementaryElementOfKind: key.kind, at: key.indexPath)
+      }
+      guard made.implemented else { return nil }
+      if made.result.elementKind == nil { made.result.elementKind = key.kind }
+      return made.result
+    }
+
+    private func removeElementView(_ view: UICollectionReusableView, _ key: CollectionElementKey) {
+      elementViews[key] = nil
+      view.removeFromSuperview()
+      if key.category == .decorationView {
+        collectionViewLayout.enqueueDecorationView(view, ofKind: key.kind)
+      } else {
+        currentCollectionDelegate?.collectionView(
+          self, didEndDisplayingSupplementaryView: view, forElementOfKind: key.kind,
+          at: key.indexPath)
+        listEnqueueSupplementary(view)
+      }
+    }
+
+    /// The views shown of kind `kind` (supplementary views), by index path.
+    func shownElementViews(ofKind kind: String) -> [IndexPath: UICollectionReusableView] {
+      var found: [IndexPath: UICollectionReusableView] = [:]
+      for (key, view) in elementViews
+      where key.category == .supplementaryView && key.kind == kind {
+        found[key.indexPath] = view
+      }
+      return found
+    }
+  }
+#endif
