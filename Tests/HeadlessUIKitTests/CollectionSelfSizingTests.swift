@@ -248,5 +248,40 @@
       collection.layoutIfNeeded()
       #expect(frame(collection, 3) == CGRect(x: 0, y: 132, width: 390, height: 44))
     }
+
+    // Source: the estimated(_:) page of NSCollectionLayoutDimension ("The final size of the
+    // dimension is determined when the content is rendered"), for items that a vertical group
+    // stacks along a vertical section, as for items across it: each item takes its cell's
+    // fitted height at the group's width, the next one follows it at the group's spacing, and
+    // the group is as tall as its items (the next group moves down with it).
+    @Test func estimatedItemsStackedAlongTheAxisTakeTheirCellsHeights() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .estimated(100)),
+        subitems: [item])
+      group.interItemSpacing = .fixed(4)
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = 10
+      let texts = ["Short", Self.long, "Short again", Self.long]
+      let source = TextItems(texts)
+      let collection = makeCollection(
+        source, layout: UICollectionViewCompositionalLayout(section: section))
+      collection.layoutIfNeeded()
+      // Two 44-point estimates and their spacing fit the 100-point group: two items a group.
+      let heights = texts.map { cellSize($0, width: 390).height }
+      #expect(heights[1] > 44)
+      #expect(isClose(frame(collection, 0).height, heights[0]))
+      #expect(isClose(frame(collection, 1).minY, heights[0] + 4))
+      #expect(isClose(frame(collection, 1).height, heights[1]))
+      #expect(frame(collection, 1).width == 390)
+      let secondGroup = heights[0] + 4 + heights[1] + 10
+      #expect(isClose(frame(collection, 2).minY, secondGroup))
+      #expect(isClose(frame(collection, 3).minY, secondGroup + heights[2] + 4))
+      #expect(
+        isClose(collection.contentSize.height, secondGroup + heights[2] + 4 + heights[3]))
+    }
   }
 #endif
