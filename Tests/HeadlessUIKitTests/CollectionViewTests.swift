@@ -200,6 +200,30 @@
       #expect(collection.contentSize.height == CGFloat(3 * 70 - 10))
     }
 
+    // Source: the minimumInteritemSpacing page ("after the number of items is determined, the
+    // actual spacing may possibly be adjusted upward"), with no exception for a line's place:
+    // the last line is spread as the others, and an item alone on its line is centered on it
+    // (Apple is silent on a lone item; centered is the observed iOS behaviour that apps work
+    // around with left-aligned layouts), whether the delegate sizes the items or they all
+    // have the layout's item size.
+    @Test func anItemAloneOnItsLineIsCentered() {
+      let source = ItemsSource(items: 5)
+      let widths: [CGFloat] = [250, 100, 300, 200, 150]
+      source.sizes = { CGSize(width: widths[$0.item], height: 40) }
+      let collection = makeGrid(source)
+      collection.layoutIfNeeded()
+      let frames = (0..<5).map {
+        collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX
+      }
+      // Lines: 250 + 100 (spread to the edges), 300 alone, 200 + 150 (the last, spread too).
+      #expect(frames == [0, 290, 45, 0, 240])
+      let wide = ItemsSource(items: 2)
+      let grid = makeGrid(wide) { $0.itemSize = CGSize(width: 300, height: 50) }
+      grid.delegate = nil
+      grid.layoutIfNeeded()
+      #expect(grid.cellForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 45)
+    }
+
     // Source: UICollectionViewFlowLayout.scrollDirection doc (horizontal: lines are columns).
     @Test func aHorizontalFlowScrollsAlongX() {
       let source = ItemsSource(items: 100)

@@ -501,6 +501,10 @@
         // As the flow layout: a line's items spread over the room, at least the spacing apart,
         // each centered on the line's axis ("Using the Flow Layout", Collection View
         // Programming Guide: "the flow layout object centers items vertically on the same line").
+        // The minimumInteritemSpacing page says only that "the actual spacing may possibly be
+        // adjusted upward", with no exception for the last line: every line is spread, the
+        // last too, and an item alone on its line is centered on it (spreading one item; the
+        // observed iOS behaviour apps work around with left-aligned layouts).
         main += (lineExtent - itemMain) / 2
         let items = section.items(ofLine: line)
         let used = items.reduce(CGFloat(0)) {
@@ -514,6 +518,11 @@
         for item in first..<indexPath.item {
           cross += (horizontal ? sizes[item].height : sizes[item].width) + spacing
         }
+        if items.count == 1, placement.centersLoneItems {
+          cross += (placement.crossAvailable - itemCross) / 2
+        }
+      } else if placement.centersLoneItems, section.itemsPerLine == 1 {
+        cross += (placement.crossAvailable - itemCross) / 2
       } else {
         cross += CGFloat(position) * (itemCross + placement.crossSpacing)
       }

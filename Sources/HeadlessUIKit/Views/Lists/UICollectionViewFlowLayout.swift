@@ -13,7 +13,8 @@
 
   /// A layout of items in lines that wrap, as UIKit's `UICollectionViewFlowLayout`: items fill
   /// a line across the scrolling axis (spread evenly, at least `minimumInteritemSpacing`
-  /// apart), then the next line starts `minimumLineSpacing` further.
+  /// apart, the last line too; an item alone on its line centered on it), then the next line
+  /// starts `minimumLineSpacing` further.
   @preconcurrency @MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The size meaning "items size themselves" for ``estimatedItemSize``.
     public static let automaticSize = CGSize(
@@ -116,7 +117,7 @@
         }
         var placement = SectionPlacement(
           crossStart: vertical ? inset.left : inset.top, crossSpacing: interitem,
-          crossAvailable: available, itemSize: fallback)
+          crossAvailable: available, itemSize: fallback, centersLoneItems: true)
         var geometry: SectionGeometry
         if let sizes {
           geometry = SectionGeometry(

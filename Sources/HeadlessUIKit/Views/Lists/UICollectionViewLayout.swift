@@ -21,6 +21,8 @@
     /// ``crossSpacing`` and aligned to its leading edge (a compositional group), rather than
     /// spread over the room and centered on the line (a flow layout).
     var packsLines = false
+    /// Whether an item alone on its line is centered across the axis (a flow layout).
+    var centersLoneItems = false
     /// How the section's items are fitted when they size themselves (estimated sizes), or
     /// `nil` when their sizes are the layout's.
     var selfSizing: FittingPriorities?
