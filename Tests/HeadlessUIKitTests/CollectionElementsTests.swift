@@ -240,6 +240,16 @@
       let order = collection.subviews
       #expect(
         (order.firstIndex { $0 === view } ?? -1) > (order.firstIndex { $0 === cell } ?? Int.max))
+      // The reloadData page: supplementary views are asked again, the old ones reused.
+      source.asked = []
+      collection.reloadData()
+      collection.layoutIfNeeded()
+      #expect(
+        source.asked.filter { $0.hasPrefix("badge") } == ["badge 0.0", "badge 0.1", "badge 0.2"])
+      #expect(collection.visibleSupplementaryViews(ofKind: "badge").count == 3)
+      #expect(
+        collection.subviews.filter { ($0 as? UICollectionReusableView)?.reuseIdentifier == "view" }
+          .count == 6)
     }
 
     // NSCollectionLayoutDecorationItem's background(elementKind:) page ("a section background

@@ -30,8 +30,8 @@
     }
     /// An estimate in points: the final size is the content's (a group estimated along the
     /// scrolling axis takes its tallest item's fitted size; items estimated across it take
-    /// their fitted sizes and wrap into the next group; in a group that stacks its items along
-    /// the axis, headless keeps the estimate).
+    /// their fitted sizes and wrap into the next group; items a group stacks along the axis
+    /// take their fitted sizes one after the other, the group as long as they are).
     public static func estimated(_ estimatedDimension: CGFloat) -> Self {
       Self(kind: .estimated, dimension: estimatedDimension)
     }
@@ -438,9 +438,12 @@
   /// of the collection's width, absolute values); a group estimated along the scrolling axis
   /// sizes itself as its items show, from their cells' `preferredLayoutAttributesFitting(_:)`
   /// (the items filling the group's extent); items estimated across the axis take their
-  /// fitted sizes and wrap from group to group; estimates in groups stacked along the axis are
-  /// used as values; a row of a grid holds as many items as fit its group. Boundary items are
-  /// the sections' headers and footers (see `NSCollectionLayoutBoundarySupplementaryItem`).
+  /// fitted sizes and wrap from group to group; items estimated in a group that stacks them
+  /// along the axis take their fitted sizes, one after the other; a row of a grid holds as
+  /// many items as fit its group. Boundary items are the sections' and the layout's headers
+  /// and footers (see `NSCollectionLayoutBoundarySupplementaryItem`); items' supplementary
+  /// items and sections' decoration items show too (see `NSCollectionLayoutSupplementaryItem`
+  /// and `NSCollectionLayoutDecorationItem`).
   @preconcurrency @MainActor open class UICollectionViewCompositionalLayout: UICollectionViewLayout
   {
     private let sectionProvider: UICollectionViewCompositionalLayoutSectionProvider
