@@ -172,23 +172,23 @@
     }
 
     /// Behind the cells, above the background view: decorations and supplementaries of a
-    /// negative z order, by z order; in front: the other supplementaries, by z order.
+    /// negative z order, by z order; in front: the other supplementaries, by z order. Views
+    /// are added once, then only reordered (no layout invalidation), and only when out of
+    /// order.
     private func orderElementViews(_ elements: [CollectionElement]) {
       let sorted = elements.sorted { $0.zIndex < $1.zIndex }
       let behind = sorted.filter { $0.key.category == .decorationView || $0.zIndex < 0 }
+        .compactMap { elementViews[$0.key] }
       let inFront = sorted.filter { $0.key.category != .decorationView && $0.zIndex >= 0 }
-      var index =
-        backgroundView.flatMap { background in
-          subviews.firstIndex { $0 === background }.map { $0 + 1 }
-        } ?? 0
-      for element in behind {
-        guard let view = elementViews[element.key] else { continue }
-        if subviews.firstIndex(where: { $0 === view }) != index { insertSubview(view, at: index) }
-        index += 1
+        .compactMap { elementViews[$0.key] }
+      for view in behind + inFront where view.superview !== self { addSubview(view) }
+      let background = backgroundView.flatMap { $0.superview === self ? [$0] : nil } ?? []
+      let bottom = background + behind
+      if !subviews.prefix(bottom.count).elementsEqual(bottom, by: ===) {
+        for view in bottom.reversed() { sendSubviewToBack(view) }
       }
-      for element in inFront {
-        guard let view = elementViews[element.key] else { continue }
-        if view.superview !== self || subviews.last !== view { addSubview(view) }
+      if !subviews.suffix(inFront.count).elementsEqual(inFront, by: ===) {
+        for view in inFront { bringSubviewToFront(view) }
       }
     }
 
