@@ -1,5 +1,7 @@
 #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import Foundation
+  import LassoDiagnostics
+  import TestSupport
   import Testing
 
   @testable import HeadlessUIKit
@@ -31,6 +33,15 @@
 
   /// A section background's view.
   @MainActor private final class BackgroundView: UICollectionReusableView {}
+
+  /// A collection that counts its layout passes.
+  @MainActor private final class CountingCollection: UICollectionView {
+    var passes = 0
+    override func layoutSubviews() {
+      passes += 1
+      super.layoutSubviews()
+    }
+  }
 
   /// What compositional layouts show besides cells and section headers: the layout's own
   /// header and footer, boundary items that take no room, items' supplementary items (badges)
@@ -298,6 +309,51 @@
       collection.contentOffset.y = 200
       collection.layoutIfNeeded()
       #expect(collection.subviews.compactMap { $0 as? BackgroundView }.count == 1)
+    }
+
+    // The UIView.setNeedsLayout page: layout happens in the next update cycle, once. Showing
+    // and ordering the elements' views does not ask for another pass: in a window, the passes
+    // come to an end.
+    @Test func elementViewsDoNotKeepTheCollectionLayingOut() async {
+      let (window, base) = await makeWindow()
+      let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(20), heightDimension: .absolute(20)),
+        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+      badge.zIndex = 1
+      let section = section(perRow: 2, supplementaryItems: [badge])
+      section.decorationItems = [.background(elementKind: "background")]
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      layout.register(BackgroundView.self, forDecorationViewOfKind: "background")
+      let source = ElementsSource([6])
+      let collection = CountingCollection(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: "badge",
+        withReuseIdentifier: "view")
+      collection.dataSource = source
+      base.view.addSubview(collection)
+      #expect(await waitUntil { collection.visibleSupplementaryViews(ofKind: "badge").count == 6 })
+      for _ in 0..<3 { await nextMainQueueTurn() }
+      let settled = collection.passes
+      for _ in 0..<5 { await nextMainQueueTurn() }
+      #expect(collection.passes == settled)
+      collection.removeFromSuperview()
+      _ = window
+    }
+
+    // register(_:forDecorationViewOfKind:): UIKit raises when a section shows a decoration
+    // kind no class is registered for; headless reports the misuse and shows none.
+    @Test func anUnregisteredDecorationKindIsAMisuse() {
+      let section = section()
+      section.decorationItems = [.background(elementKind: "unregistered")]
+      let source = ElementsSource([1])
+      let collection = makeCollection(
+        source, layout: UICollectionViewCompositionalLayout(section: section))
+      let reports = misuseReports { collection.layoutIfNeeded() }
+      #expect(reports.contains { $0.message.contains("\"unregistered\"") })
+      #expect(collection.cellForItem(at: IndexPath(item: 0, section: 0)) != nil)
     }
   }
 #endif
