@@ -184,6 +184,10 @@
     /// Whether the scratch walk of ``expand(_:)`` has visited a variable.
     var visited: [Bool] = []
     var walk: [Int32] = []
+    /// Scratch space of ``expand(_:)``'s depth-first walk, kept between calls: made afresh, the
+    /// two arrays grew from empty at every expansion (eight allocations for a cone of twenty).
+    var expansionOrder: [Int32] = []
+    var expansionStack: [(symbol: Int32, next: Int)] = []
 
     mutating func evaluate(_ variables: [Variable]) -> [Double] {
       [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
@@ -451,8 +455,15 @@
     /// over every path first), so shared sub-definitions cost once.
     mutating func expand(_ row: SolverRow) -> SolverRow {
       // Depth-first post-order of the defined variables the row reaches.
-      var order: [Int32] = []
-      var stack: [(symbol: Int32, next: Int)] = []
+      var order = expansionOrder
+      var stack = expansionStack
+      expansionOrder = []
+      expansionStack = []
+      defer {
+        order.removeAll(keepingCapacity: true)
+        expansionOrder = order
+        expansionStack = stack
+      }
       for term in row.terms where definitions.isDefined(term.symbol) && !visited[Int(term.symbol)] {
         visited[Int(term.symbol)] = true
         stack.append((term.symbol, 0))
