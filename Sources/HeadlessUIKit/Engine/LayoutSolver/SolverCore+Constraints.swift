@@ -9,7 +9,7 @@
       let id = try insert(constraint)
       let terms = constraint.expression.terms
       for index in terms.indices where Self.isFirstOccurrence(at: index, in: terms) {
-        uses[Int(terms[index].variable.id)] += 1
+        cells[Int(terms[index].variable.id)].uses += 1
       }
       return id
     }
@@ -24,8 +24,8 @@
       let terms = record.constraint.expression.terms
       for index in terms.indices where Self.isFirstOccurrence(at: index, in: terms) {
         let variable = terms[index].variable.id
-        uses[Int(variable)] -= 1
-        guard uses[Int(variable)] == 0 else { continue }
+        cells[Int(variable)].uses -= 1
+        guard cells[Int(variable)].uses == 0 else { continue }
         if let pull = pulls.removeValue(forKey: variable), let pullRecord = self.record(pull) {
           delete(pull, pullRecord)
         }
@@ -81,8 +81,8 @@
           objective.add(1, to: other, level: level, kinds: kinds)
         }
       }
-      owners[Int(marker)] = index
-      if other >= 0 { owners[Int(other)] = index }
+      cells[Int(marker)].owner = index
+      if other >= 0 { cells[Int(other)].owner = index }
       let generation = (records[Int(index)]?.generation ?? 0) &+ 1
       records[Int(index)] = Record(
         constraint: constraint, marker: marker, other: other, generation: generation)
@@ -162,7 +162,7 @@
         substituteInDefinitions(marker, by: row)
       }
       for symbol in [record.marker, record.other] where symbol >= 0 {
-        owners[Int(symbol)] = -1
+        cells[Int(symbol)].owner = -1
       }
       for (variable, editID) in edits where editID == id { edits[variable] = nil }
       records[Int(id.index)]?.marker = -1
@@ -316,7 +316,7 @@
     private mutating func refuse(_ index: Int32) {
       if let record = records[Int(index)] {
         for symbol in [record.marker, record.other] where symbol >= 0 {
-          owners[Int(symbol)] = -1
+          cells[Int(symbol)].owner = -1
           objective.clear(symbol, kinds: kinds)
         }
       }
@@ -329,7 +329,7 @@
     private mutating func constraints(in row: SolverRow, excluding index: Int32) -> [ConstraintID] {
       var found: [ConstraintID] = []
       for term in row.terms {
-        let owner = owners[Int(term.symbol)]
+        let owner = cells[Int(term.symbol)].owner
         guard owner >= 0, owner != index, let record = records[Int(owner)],
           record.constraint.priority.isRequired
         else { continue }
