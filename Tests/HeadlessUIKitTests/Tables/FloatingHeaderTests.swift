@@ -57,6 +57,12 @@
       #expect(header?.textLabel?.text == "Header 0")
       #expect(header?.frame == CGRect(x: 0, y: 300, width: 390, height: 30))
       #expect(table.rectForHeader(inSection: 0) == CGRect(x: 0, y: 0, width: 390, height: 30))
+      // In front of the rows it floats over (observed on iOS: header views stack above cells).
+      let headerIndex = header.flatMap { view in table.subviews.firstIndex { $0 === view } }
+      let cellIndices = table.visibleCells.compactMap { cell in
+        table.subviews.firstIndex { $0 === cell }
+      }
+      #expect(headerIndex.map { index in cellIndices.allSatisfy { $0 < index } } == true)
       // The next section's header is at its place below.
       #expect(table.headerView(forSection: 1)?.frame.minY == 930)
       scroll(table, to: 600)

@@ -6,6 +6,18 @@
   // screen. `rectForHeader(inSection:)` and `rectForFooter(inSection:)` keep their places in
   // the content; the views' frames are the floating ones.
   extension UITableView {
+    /// Puts the headers and footers on screen in front of the rows, as UIKit stacks them, so a
+    /// floating one covers the rows it floats over (touches included).
+    func bringFloatingViewsToFront() {
+      guard style == .plain, !engine.visibleSupplementaries.isEmpty else { return }
+      let keys = engine.visibleSupplementaries.keys.sorted {
+        ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
+      }
+      for key in keys {
+        if let view = engine.visibleSupplementaries[key] { bringSubviewToFront(view) }
+      }
+    }
+
     func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool {
       style == .plain
     }

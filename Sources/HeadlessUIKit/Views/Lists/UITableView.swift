@@ -181,8 +181,12 @@
     open override var frame: CGRect { didSet { engine.frameChanged(from: oldValue) } }
 
     /// Lays out the visible rows: makes the cells that came into view (asking the data
-    /// source), recycles those that left.
-    open override func layoutSubviews() { engine.layoutSubviews(after: super.layoutSubviews()) }
+    /// source), recycles those that left; a plain table's headers and footers then float in
+    /// front of the rows.
+    open override func layoutSubviews() {
+      engine.layoutSubviews(after: super.layoutSubviews())
+      bringFloatingViewsToFront()
+    }
 
     /// Marks the table as needing layout; in a window, the layout runs on a later main-queue
     /// turn.
