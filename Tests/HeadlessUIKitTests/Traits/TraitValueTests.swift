@@ -112,9 +112,12 @@
       button.setTitle(nil, for: .normal)
       let small = button.intrinsicContentSize
       #expect(small.width < size.width)
-      UIApplication.shared.headless.preferredContentSizeCategory = .accessibilityExtraLarge
+      // The app's category changed, which tells no button (set without the trait change that
+      // `UIApplication.shared.headless` delivers to every window, other tests' included;
+      // restored before anything is awaited).
+      ContentSizeCategorySetting.app = .accessibilityExtraLarge
       let large = button.intrinsicContentSize
-      UIApplication.shared.headless.preferredContentSizeCategory = .large
+      ContentSizeCategorySetting.app = .large
       #expect(large.height > small.height)
       #expect(button.intrinsicContentSize == small)
     }
