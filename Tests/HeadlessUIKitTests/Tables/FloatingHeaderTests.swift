@@ -112,6 +112,38 @@
       #expect(table.headerView(forSection: 0)?.frame.minY == 0)
     }
 
+    /// Rows without headers or footers, counting the header views asked for.
+    @MainActor private final class PlainRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+      var headerViewRequests = 0
+      func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 100 }
+      func tableView(
+        _ tableView: UITableView, cellForRowAt indexPath: IndexPath
+      ) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      }
+      func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        44
+      }
+      func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        headerViewRequests += 1
+        return nil
+      }
+    }
+
+    // The stricter choice (Apple does not say when the view of a header with no height is
+    // asked): a plain table's section without a title or a header height has no header to
+    // float, and scrolling does not ask the delegate for one on every pass.
+    @Test func aSectionWithoutAHeaderHasNothingToFloat() {
+      let rows = PlainRows()
+      let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+      table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+      table.dataSource = rows
+      table.delegate = rows
+      for y in stride(from: 0, through: 2000, by: 500) { scroll(table, to: CGFloat(y)) }
+      #expect(rows.headerViewRequests == 0)
+      #expect(table.rectForHeader(inSection: 0).height == 0)
+    }
+
     // Source: UITableView.Style.grouped doc ("Section headers and footers don't float when the
     // table view scrolls"); insetGrouped is a grouped style.
     @Test(arguments: [UITableView.Style.grouped, .insetGrouped])

@@ -18,8 +18,14 @@
       }
     }
 
+    /// A plain table's headers and footers that have a height (one of 0 shows nothing, and its
+    /// view is not asked for).
     func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool {
-      style == .plain
+      guard style == .plain else { return false }
+      let geometry = engine.currentGeometry
+      guard geometry.sections.indices.contains(section) else { return false }
+      let extents = geometry.sections[section]
+      return (position == .header ? extents.headerExtent : extents.footerExtent) > 0
     }
 
     func listSupplementaryFrame(
