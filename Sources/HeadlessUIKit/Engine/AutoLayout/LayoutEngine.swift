@@ -64,15 +64,6 @@
       var pass: Int
     }
 
-    /// A constraint's terms, relation and priority: what must match for a constant change to be
-    /// made in place.
-    struct Shape: Equatable {
-      var variables: [Int32]
-      var coefficients: [Double]
-      var relation: LayoutSolver.Relation
-      var priority: Float
-    }
-
     var boxes: [ObjectIdentifier: Box] = [:]
     var entries: [Key: Entry] = [:]
     var pass = 0
