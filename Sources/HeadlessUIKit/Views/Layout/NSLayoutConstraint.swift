@@ -306,7 +306,7 @@
       host.storedConstraints.append(self)
       installedView = host
       LayoutEngine.invalidate()
-      LayoutEngine.structureChanged(around: host)
+      LayoutEngine.constraintInstalledOrRemoved(self, in: host)
       host.setNeedsLayout()
     }
 
@@ -316,7 +316,7 @@
       host.storedConstraints.removeAll { $0 === self }
       installedView = nil
       LayoutEngine.invalidate()
-      LayoutEngine.structureChanged(around: host)
+      LayoutEngine.constraintInstalledOrRemoved(self, in: host)
       host.setNeedsLayout()
     }
 
