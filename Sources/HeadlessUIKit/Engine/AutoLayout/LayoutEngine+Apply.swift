@@ -14,6 +14,9 @@
     /// every entry not described is removed.
     func apply(_ descriptions: [Description], root: UIView, redescribed: [Key]? = nil) {
       pass &+= 1
+      // A first description adds every constraint: room for them at once, not rehashed as the
+      // table grows.
+      if redescribed == nil { entries.reserveCapacity(descriptions.count) }
       var changes: [Description] = []
       /// Broken before with the same shape and constant: tried again, not reported again.
       var stillBroken: Set<Key> = []

@@ -31,6 +31,9 @@
       var views: [(view: UIView, box: Box)]
       /// The guides made by the app, whose frames are read back.
       var guides: [(guide: UILayoutGuide, box: Box)]
+      /// Whether a view of the tree sets its `semanticContentAttribute` (a change of it
+      /// describes the tree again).
+      var forcesDirection: Bool
       /// The system guides: they follow their owners' insets, which change with any frame above
       /// them, so every pass describes them again (as it does the two kinds below).
       var systemGuides: [UILayoutGuide]
