@@ -47,7 +47,7 @@
 
     @Test func theIdiomIsAPhone() {
       #expect(UIView().traitCollection.userInterfaceIdiom == .phone)
-      #expect(UITraitCollection(userInterfaceStyle: .dark).userInterfaceIdiom == .phone)
+      #expect(UITraitCollection(userInterfaceStyle: .dark).userInterfaceIdiom == .unspecified)
       #expect((LegacyIdiom() as any IdiomReading).idiom() == UIDevice.current.userInterfaceIdiom)
     }
   }

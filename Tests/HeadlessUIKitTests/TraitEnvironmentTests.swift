@@ -34,7 +34,8 @@
       #expect(merged.horizontalSizeClass == .compact)
       #expect(merged.verticalSizeClass == .compact)
       #expect(merged.displayScale == 2)
-      #expect(merged.userInterfaceStyle == .light)
+      // No collection specifies the style: it stays unspecified.
+      #expect(merged.userInterfaceStyle == .unspecified)
       let dark = UITraitCollection(traitsFrom: [
         UITraitCollection(userInterfaceStyle: .dark),
         UITraitCollection(verticalSizeClass: .compact),
@@ -97,7 +98,9 @@
       #expect(inside == .dark)
       #expect(UITraitCollection.current == before)
 
-      UITraitCollection.current = dark
+      // The screen's traits in dark: other tests run on this thread during the await below,
+      // and see only the style changed.
+      UITraitCollection.current = UITraitCollection(traitsFrom: [before, dark])
       defer { UITraitCollection.current = before }
       let elsewhere = await Task.detached { UITraitCollection.current.userInterfaceStyle }.value
       #expect(elsewhere == .light)

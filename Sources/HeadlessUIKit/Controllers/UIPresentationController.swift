@@ -62,7 +62,9 @@
       presentedViewController.modalPresentationStyle
     }
 
-    /// Called when the presentation's traits changed (headless: never called).
+    /// Called when the presentation's traits changed (those of the presenting controller, as a
+    /// change of the window's style or size class, or an override), before the presented
+    /// controller hears of it.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   }
 

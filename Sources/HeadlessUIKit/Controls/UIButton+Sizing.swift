@@ -36,11 +36,11 @@
     /// top edge to the title's first line.
     var contentLayout: (size: CGSize, titleTop: CGFloat?) {
       // A configuration's default fonts follow the app's content size category, which tells no
-      // button when it changes: such a button measures every time.
-      guard configuration == nil else { return measuredContentLayout }
-      if let cachedContentLayout { return cachedContentLayout }
+      // button when it changes: such a button's measure holds for the category it was made at.
+      let category = configuration == nil ? nil : ContentSizeCategorySetting.app
+      if let cached = cachedContentLayout, cached.category == category { return cached.layout }
       let layout = measuredContentLayout
-      cachedContentLayout = layout
+      cachedContentLayout = (layout, category)
       return layout
     }
 

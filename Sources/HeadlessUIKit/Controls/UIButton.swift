@@ -204,9 +204,11 @@
       super.invalidateIntrinsicContentSize()
     }
 
-    /// The last ``contentLayout``: the layout engine asks for it on every pass that describes
+    /// The last ``contentLayout``, with the content size category it was measured at for a
+    /// button with a configuration: the layout engine asks for it on every pass that describes
     /// the button, and measuring the title is most of that.
-    final var cachedContentLayout: (size: CGSize, titleTop: CGFloat?)?
+    final var cachedContentLayout:
+      (layout: (size: CGSize, titleTop: CGFloat?), category: UIContentSizeCategory?)?
 
     private func updateContent() {
       if let styled = currentAttributedTitle {

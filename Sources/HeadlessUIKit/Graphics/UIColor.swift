@@ -69,7 +69,8 @@
     public convenience init(
       dynamicProvider: @escaping (UITraitCollection) -> UIColor
     ) {
-      let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+      // The device's (light) traits, every one specified, as a provider may read any.
+      let light = dynamicProvider(.device)
       self.init(
         red: light.redComponent, green: light.greenComponent, blue: light.blueComponent,
         alpha: light.alphaComponent,

@@ -7,7 +7,7 @@
     public var textStyle: UIFont.TextStyle? { base.fontTextStyle }
   }
 
-  extension Headless.Proxy where Base == UIFontMetrics {
+  extension Headless.Proxy where Base: UIFontMetrics {
     /// The text style whose scaling the metrics follow.
     public var textStyle: UIFont.TextStyle { base.metricsTextStyle }
   }

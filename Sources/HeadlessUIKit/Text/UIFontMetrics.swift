@@ -5,34 +5,42 @@
   /// style grows from the default category (`.large`) to the category asked for (the app's, or a
   /// trait collection's). Headless: the factor is the ratio of the style's sizes in Apple's
   /// Dynamic Type table (Apple does not publish UIKit's curve; at the table's categories a
-  /// scaled font of the style's own default size gets the table's size).
-  public struct UIFontMetrics: Sendable {
+  /// scaled font of the style's own default size gets the table's size). A class, as the SDK's
+  /// (`NSObject`, sendable, not isolated to the main actor).
+  open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The text style whose scaling it follows (UIKit does not expose it: read
     /// `headless.textStyle`).
     let metricsTextStyle: UIFont.TextStyle
 
+    private static let body = UIFontMetrics(forTextStyle: .body)
+
     /// The metrics of the body style.
-    public static let `default` = UIFontMetrics(forTextStyle: .body)
+    open class var `default`: UIFontMetrics { body }
 
     /// The metrics of a text style.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
       self.metricsTextStyle = textStyle
+      super.init()
     }
+
+    /// Unavailable, as in the SDK: metrics follow a text style (``init(forTextStyle:)``).
+    @available(*, unavailable, message: "use init(forTextStyle:)")
+    public override init() { fatalError("UIFontMetrics needs a text style") }
 
     /// The font scaled for the app's content size category; a label that adjusts its font for
     /// the content size category scales it again when its category changes.
-    public func scaledFont(for font: UIFont) -> UIFont {
+    open func scaledFont(for font: UIFont) -> UIFont {
       scaled(font, maximumPointSize: nil, category: ContentSizeCategorySetting.app)
     }
 
     /// The font scaled for the app's content size category, no larger than `maximumPointSize`.
-    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
       scaled(font, maximumPointSize: maximumPointSize, category: ContentSizeCategorySetting.app)
     }
 
     /// The font scaled for the content size category of `traitCollection` (the app's when it
     /// is `nil` or does not specify one).
-    public func scaledFont(
+    open func scaledFont(
       for font: UIFont, compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
       scaled(font, maximumPointSize: nil, category: Self.category(of: traitCollection))
@@ -40,7 +48,7 @@
 
     /// The font scaled for the content size category of `traitCollection`, no larger than
     /// `maximumPointSize`.
-    public func scaledFont(
+    open func scaledFont(
       for font: UIFont, maximumPointSize: CGFloat,
       compatibleWith traitCollection: UITraitCollection?
     ) -> UIFont {
@@ -48,12 +56,12 @@
     }
 
     /// The value scaled for the app's content size category.
-    public func scaledValue(for value: CGFloat) -> CGFloat {
+    open func scaledValue(for value: CGFloat) -> CGFloat {
       value * metricsTextStyle.scaleFactor(at: ContentSizeCategorySetting.app)
     }
 
     /// The value scaled for the content size category of `traitCollection`.
-    public func scaledValue(
+    open func scaledValue(
       for value: CGFloat, compatibleWith traitCollection: UITraitCollection?
     ) -> CGFloat {
       value * metricsTextStyle.scaleFactor(at: Self.category(of: traitCollection))

@@ -5,7 +5,8 @@
   /// change (it notes each one's traits), ``deliver()``ed after it. Each environment whose traits
   /// differ then hears `traitCollectionDidChange(_:)` with its traits before and its new traits
   /// current, top-down as UIKit updates traits (a controller before its view, a view before its
-  /// subviews, a parent before its children and presented controllers; Apple,
+  /// subviews, a parent before its children and presented controllers, a presentation
+  /// controller before the controller it presents; Apple,
   /// `traitCollectionDidChange(_:)`: "call super to ensure that interface elements higher in the
   /// view hierarchy have an opportunity to adjust their layout first"). A label, field or text
   /// view that adjusts its font for the content size category replaces it just before it hears
@@ -22,11 +23,13 @@
     @MainActor private enum Environment {
       case view(UIView)
       case controller(UIViewController)
+      case presentation(UIPresentationController)
 
       var traits: UITraitCollection {
         switch self {
         case .view(let view): view.traitCollection
         case .controller(let controller): controller.traitCollection
+        case .presentation(let presentation): presentation.traitCollection
         }
       }
     }
@@ -119,7 +122,15 @@
       environments.append(.controller(controller))
       if let view = controller.viewIfLoaded { collect(view) }
       for child in controller.storedChildren { collect(child) }
-      if let presented = controller.storedPresented { collect(presented) }
+      if let presented = controller.storedPresented {
+        // The presentation controller (a trait environment) hears before what it presents.
+        if let presentation = presented.storedPresentationController,
+          visited.insert(ObjectIdentifier(presentation)).inserted
+        {
+          environments.append(.presentation(presentation))
+        }
+        collect(presented)
+      }
     }
 
     /// Tells each environment whose traits changed, then asks for layout where they did.
@@ -140,6 +151,8 @@
           now.performAsCurrent { view.traitCollectionDidChange(previous) }
         case .controller(let controller):
           now.performAsCurrent { controller.traitCollectionDidChange(previous) }
+        case .presentation(let presentation):
+          now.performAsCurrent { presentation.traitCollectionDidChange(previous) }
         }
       }
       for view in changedViews { view.setNeedsLayout() }

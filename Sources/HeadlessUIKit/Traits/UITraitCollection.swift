@@ -11,9 +11,11 @@
     case regular
   }
 
-  /// The environment a view is shown in, as UIKit's `UITraitCollection`. Headless: an
-  /// iPhone in portrait, light unless a view or controller overrides the style; the horizontal
-  /// size class is the window's (see `window.headless.horizontalSizeClass`).
+  /// The environment a view is shown in, as UIKit's `UITraitCollection`. Headless: a view's or
+  /// controller's traits are an iPhone's in portrait, light unless a view or controller
+  /// overrides the style; the horizontal size class is the window's (see
+  /// `window.headless.horizontalSizeClass`). A collection made with one trait (or none) reads
+  /// the unspecified value of every other trait, as UIKit's.
   public final class UITraitCollection: Hashable, Sendable {
     /// Light or dark.
     public let userInterfaceStyle: UIUserInterfaceStyle
@@ -23,19 +25,15 @@
     public let verticalSizeClass: UIUserInterfaceSizeClass
     /// Pixels per point.
     public let displayScale: CGFloat
-    /// The kind of interface, as UIKit's `userInterfaceIdiom`: `.phone`, the headless device
-    /// being an iPhone, unless made with ``init(userInterfaceIdiom:)`` (or overridden for a
-    /// child controller with such a collection). (UIKit gives `.unspecified` for a collection
-    /// made with another single trait; the headless one holds an iPhone's value for every trait
-    /// not given.)
+    /// The kind of interface, as UIKit's `userInterfaceIdiom`: `.phone` in a view's or
+    /// controller's traits, the headless device being an iPhone, unless a parent overrides it for
+    /// a child; `.unspecified` in a collection made with another single trait.
     public let userInterfaceIdiom: UIUserInterfaceIdiom
     /// The font size the user prefers, as UIKit's `preferredContentSizeCategory`: in a view's or
     /// controller's traits, the app's (`.large` by default) unless a parent overrides it for a
-    /// child; in a collection made with another single trait, `.large` (UIKit gives
-    /// `.unspecified`; `UIFont.preferredFont(forTextStyle:compatibleWith:)` reads such a
-    /// collection as not specifying the category, as UIKit does).
+    /// child; `.unspecified` in a collection made with another single trait.
     public let preferredContentSizeCategory: UIContentSizeCategory
-    /// The traits this collection specifies (the others hold an iPhone's values), which
+    /// The traits this collection specifies (the others hold their unspecified values), which
     /// `init(traitsFrom:)` merges.
     let specified: Specified
 
@@ -65,49 +63,53 @@
       self.specified = specified
     }
 
-    /// The traits of an iPhone in portrait with the given style.
+    /// A collection of one trait: every other reads its unspecified value (`.unspecified`, a
+    /// display scale of 0), as UIKit's single-trait initializers give.
+    private convenience init(
+      specifying trait: Specified, style: UIUserInterfaceStyle = .unspecified,
+      horizontal: UIUserInterfaceSizeClass = .unspecified,
+      vertical: UIUserInterfaceSizeClass = .unspecified, scale: CGFloat = 0,
+      idiom: UIUserInterfaceIdiom = .unspecified,
+      category: UIContentSizeCategory = .unspecified
+    ) {
+      self.init(
+        userInterfaceStyle: style, horizontalSizeClass: horizontal, verticalSizeClass: vertical,
+        displayScale: scale, userInterfaceIdiom: idiom, preferredContentSizeCategory: category,
+        specified: trait)
+    }
+
+    /// Traits with the given style (the others unspecified).
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-      self.init(
-        userInterfaceStyle: userInterfaceStyle, horizontalSizeClass: .compact, specified: .style)
+      self.init(specifying: .style, style: userInterfaceStyle)
     }
 
-    /// Traits with the given horizontal size class (the others an iPhone's in portrait, light).
+    /// Traits with the given horizontal size class (the others unspecified).
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-      self.init(
-        userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass,
-        specified: .horizontal)
+      self.init(specifying: .horizontal, horizontal: horizontalSizeClass)
     }
 
-    /// Traits with the given vertical size class (the others an iPhone's in portrait, light).
+    /// Traits with the given vertical size class (the others unspecified).
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-      self.init(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact,
-        verticalSizeClass: verticalSizeClass, specified: .vertical)
+      self.init(specifying: .vertical, vertical: verticalSizeClass)
     }
 
-    /// Traits with the given display scale (the others an iPhone's in portrait, light).
+    /// Traits with the given display scale (the others unspecified).
     public convenience init(displayScale scale: CGFloat) {
-      self.init(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact, displayScale: scale,
-        specified: .scale)
+      self.init(specifying: .scale, scale: scale)
     }
 
-    /// Traits with the given interface idiom (the others an iPhone's in portrait, light), as
-    /// UIKit's `init(userInterfaceIdiom:)`.
+    /// Traits with the given interface idiom (the others unspecified), as UIKit's
+    /// `init(userInterfaceIdiom:)`.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
-      self.init(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact, userInterfaceIdiom: idiom,
-        specified: .idiom)
+      self.init(specifying: .idiom, idiom: idiom)
     }
 
-    /// Traits with the given content size category (the others an iPhone's in portrait, light),
-    /// as UIKit's `init(preferredContentSizeCategory:)`: what a parent passes to
+    /// Traits with the given content size category (the others unspecified), as UIKit's
+    /// `init(preferredContentSizeCategory:)`: what a parent passes to
     /// `setOverrideTraitCollection(_:forChild:)` to show a child at another Dynamic Type size.
     public convenience init(preferredContentSizeCategory category: UIContentSizeCategory) {
       self.init(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact,
-        preferredContentSizeCategory: category,
-        specified: category == .unspecified ? [] : .contentSize)
+        specifying: category == .unspecified ? [] : .contentSize, category: category)
     }
 
     /// The category when the collection specifies one, else `nil`.
@@ -116,8 +118,8 @@
     }
 
     /// The traits merged from `traitCollections`: for each trait, the value of the last
-    /// collection that specifies it, as UIKit's `init(traitsFrom:)` (an iPhone's in portrait,
-    /// light, where none does).
+    /// collection that specifies it, as UIKit's `init(traitsFrom:)` (unspecified where none
+    /// does).
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
       func last<Value>(
         _ trait: Specified, _ value: (UITraitCollection) -> Value, _ fallback: Value
@@ -125,18 +127,27 @@
         traitCollections.last { $0.specified.contains(trait) }.map(value) ?? fallback
       }
       self.init(
-        userInterfaceStyle: last(.style, \.userInterfaceStyle, .light),
-        horizontalSizeClass: last(.horizontal, \.horizontalSizeClass, .compact),
-        verticalSizeClass: last(.vertical, \.verticalSizeClass, .regular),
-        displayScale: last(.scale, \.displayScale, 3),
-        userInterfaceIdiom: last(.idiom, \.userInterfaceIdiom, .phone),
-        preferredContentSizeCategory: last(.contentSize, \.preferredContentSizeCategory, .large),
+        userInterfaceStyle: last(.style, \.userInterfaceStyle, .unspecified),
+        horizontalSizeClass: last(.horizontal, \.horizontalSizeClass, .unspecified),
+        verticalSizeClass: last(.vertical, \.verticalSizeClass, .unspecified),
+        displayScale: last(.scale, \.displayScale, 0),
+        userInterfaceIdiom: last(.idiom, \.userInterfaceIdiom, .unspecified),
+        preferredContentSizeCategory: last(
+          .contentSize, \.preferredContentSizeCategory, .unspecified),
         specified: traitCollections.reduce([]) { $0.union($1.specified) })
     }
 
-    /// The traits of an iPhone in portrait, light.
+    /// A collection that specifies no trait: every one unspecified, as UIKit's.
     public convenience init() {
-      self.init(userInterfaceStyle: .light, horizontalSizeClass: .compact, specified: [])
+      self.init(specifying: [])
+    }
+
+    /// The traits of the headless device, an iPhone in portrait, light, at the app's content
+    /// size category: the screen's, and a view's outside any window or controller.
+    static var device: UITraitCollection {
+      UITraitCollection(
+        userInterfaceStyle: .light, horizontalSizeClass: .compact,
+        preferredContentSizeCategory: ContentSizeCategorySetting.app)
     }
 
     /// Two trait collections are equal when all their traits are.
@@ -215,7 +226,7 @@
         controller = current.parent ?? current.storedPresenting
       }
       let window = hostWindow
-      let base = window?.traitCollection ?? UITraitCollection()
+      let base = window?.traitCollection ?? UITraitCollection.device
       return UITraitCollection(
         userInterfaceStyle: style ?? base.userInterfaceStyle,
         horizontalSizeClass: horizontal ?? window?.effectiveHorizontalSizeClass ?? .compact,

@@ -27,9 +27,7 @@
     /// The traits of the screen: an iPhone's in portrait (compact width, regular height), light,
     /// at the screen's scale, with the app's content size category.
     public var traitCollection: UITraitCollection {
-      UITraitCollection(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact,
-        preferredContentSizeCategory: ContentSizeCategorySetting.app)
+      UITraitCollection.device
     }
 
     /// Called when the screen's traits changed (headless: never; the screen does not change).
@@ -42,7 +40,7 @@
     /// the main thread's, as on iOS); until set, the main screen's traits.
     public static var current: UITraitCollection {
       get {
-        ThreadLocal.dictionary[currentKey] as? UITraitCollection ?? UITraitCollection()
+        ThreadLocal.dictionary[currentKey] as? UITraitCollection ?? .device
       }
       set { ThreadLocal.dictionary[currentKey] = newValue }
     }

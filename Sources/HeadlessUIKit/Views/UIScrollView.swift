@@ -103,6 +103,23 @@
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
+    /// Whether the system adds the safe area's part of ``adjustedContentInset`` to the scroll
+    /// indicators' insets (`true` by default): the properties below keep the values set, and
+    /// the indicators are drawn inside both (`headless.verticalIndicatorInsets`).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// The insets of the vertical scroll indicator (`.zero` by default).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// The insets of the horizontal scroll indicator (`.zero` by default).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Sets both indicators' insets (UIKit deprecates reading it since iOS 13: it reads the
+    /// vertical indicator's here).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+      get { verticalScrollIndicatorInsets }
+      set {
+        verticalScrollIndicatorInsets = newValue
+        horizontalScrollIndicatorInsets = newValue
+      }
+    }
     /// How scrolling dismisses the keyboard.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// The refresh control shown above the content.

@@ -302,7 +302,7 @@
     public var screen: UIScreen { UIScreen.main }
 
     /// The traits of the scene (an iPhone's, headless).
-    public var traitCollection: UITraitCollection { UITraitCollection() }
+    public var traitCollection: UITraitCollection { .device }
   }
 
   extension UIApplication {

@@ -89,6 +89,46 @@
       }
     }
 
+    @Test func aConstraintActivatedOrDeactivatedBetweenPlacedViewsIsDescribedAlone() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let (box, label) = (UIView(), UILabel())
+      label.text = "Title"
+      for view in [box, label] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+      }
+      let below = label.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 8)
+      let aligned = label.leadingAnchor.constraint(equalTo: box.leadingAnchor)
+      NSLayoutConstraint.activate([
+        box.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+        box.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        box.widthAnchor.constraint(equalToConstant: 100),
+        box.heightAnchor.constraint(equalToConstant: 40),
+        aligned, below,
+      ])
+      root.layoutIfNeeded()
+      #expect(label.frame.minY == 68)
+      NSLayoutConstraint.deactivate([below, aligned])
+      let beside = label.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 8)
+      let top = label.topAnchor.constraint(equalTo: box.topAnchor)
+      NSLayoutConstraint.activate([beside, top])
+      // Every item already took part: the engine keeps its description and adds the change.
+      #expect(root.layoutPass.engine?.changes.all == false)
+      #expect(root.layoutPass.engine?.changes.constraints.count == 4)
+      root.layoutIfNeeded()
+      #expect(label.frame.origin == CGPoint(x: 108, y: 20))
+      expectFreshLayout(of: root, "deactivated and activated")
+      // A constraint naming an item that took no part describes the tree again.
+      let guide = UILayoutGuide()
+      root.addLayoutGuide(guide)
+      root.layoutIfNeeded()
+      guide.widthAnchor.constraint(equalTo: box.widthAnchor).isActive = true
+      #expect(root.layoutPass.engine?.changes.all == true)
+      root.layoutIfNeeded()
+      #expect(guide.layoutFrame.width == 100)
+      expectFreshLayout(of: root, "a new guide")
+    }
+
     /// Random trees changed at random, step by step; after each step's pass, every frame is a
     /// new engine's. The systems have one solution each (every position and size is pinned, or
     /// set by priorities that differ), so that the two engines cannot differ by a tie.

@@ -83,6 +83,26 @@ import Testing
     #expect(solver.values(of: [a, b]) == [10, 0])
   }
 
+  @Test func aConstraintsRepeatedVariablesAreMerged() throws {
+    // `x - x + y == 7` names x, free, with the coefficient 0: it must define y (solved for x,
+    // its row would divide by 0). `2x - x >= 30` is `x >= 30`. Removing both leaves nothing
+    // behind: x's pull towards 0 goes with the last constraint naming it.
+    let solver = Solver()
+    let x = solver.makeVariable()
+    let y = solver.makeVariable()
+    let cancelled = try solver.constrain(
+      expr(x) + expr(x, times: -1) + expr(y), .equal, expr(7))
+    #expect(solver.values(of: [x, y]) == [0, 7])
+    let twice = try solver.constrain(
+      expr(x, times: 2) + expr(x, times: -1), .greaterThanOrEqual, expr(30))
+    #expect(solver.values(of: [x, y]) == [30, 7])
+    solver.remove(twice)
+    #expect(solver.values(of: [x, y]) == [0, 7])
+    solver.remove(cancelled)
+    #expect(solver.values(of: [x, y]) == [0, 0])
+    #expect(solver.constraintCount == 0)
+  }
+
   @Test func removingAConstraintKeepsARedundantEqualityThatRestsOnIt() throws {
     // x == 220 is redundant with y == 50 and x / 2 + y == 160; removing the latter leaves it
     // alone to hold x, whatever an optional constraint (x <= -50) pulls.

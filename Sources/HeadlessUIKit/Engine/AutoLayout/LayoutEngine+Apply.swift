@@ -14,29 +14,32 @@
     /// every entry not described is removed.
     func apply(_ descriptions: [Description], root: UIView, redescribed: [Key]? = nil) {
       pass &+= 1
-      var changes: [(description: Description, shape: Shape)] = []
+      // A first description adds every constraint: room for them at once, not rehashed as the
+      // table grows.
+      if redescribed == nil { entries.reserveCapacity(descriptions.count) }
+      var changes: [Description] = []
       /// Broken before with the same shape and constant: tried again, not reported again.
       var stillBroken: Set<Key> = []
-      for description in descriptions {
-        let shape = description.shape()
-        guard !shape.variables.isEmpty else { continue }
+      for var description in descriptions {
+        description.terms.normalize()
+        guard description.terms.count > 0 else { continue }
         if let index = entries.index(forKey: description.key),
-          entries.values[index].shape == shape
+          entries.values[index].shape.matches(description)
         {
           // One lookup, the entry updated in place.
           entries.values[index].pass = pass
-          let entry = entries.values[index]
-          if entry.id == nil, entry.constant == description.constant {
+          let (id, constant) = (entries.values[index].id, entries.values[index].constant)
+          if id == nil, constant == description.constant {
             stillBroken.insert(description.key)
           }
-          if entry.constant != description.constant || entry.id == nil {
-            changes.append((description, shape))
+          if constant != description.constant || id == nil {
+            changes.append(description)
           }
         } else {
           if let old = entries.removeValue(forKey: description.key), let id = old.id {
             solver.remove(id)
           }
-          changes.append((description, shape))
+          changes.append(description)
         }
       }
       if let redescribed {
@@ -52,41 +55,42 @@
           entries[key] = nil
         }
       }
-      var refused: [(Description, Shape)] = []
-      for change in changes where !set(change.description, change.shape) {
-        refused.append(change)
+      var refused: [Description] = []
+      for description in changes where !set(description) {
+        refused.append(description)
       }
-      for (description, shape) in refused {
-        if let conflict = setReporting(description, shape), !stillBroken.contains(description.key) {
+      for description in refused {
+        if let conflict = setReporting(description), !stillBroken.contains(description.key) {
           reportUnsatisfiable(description.key, conflicting: conflict, root: root)
         }
       }
     }
 
-    /// Adds a description or changes its constant in place; false when the solver refused it.
-    private func set(_ description: Description, _ shape: Shape) -> Bool {
-      setReporting(description, shape) == nil
+    /// Adds a (normalized) description or changes its constant in place; false when the solver
+    /// refused it.
+    private func set(_ description: Description) -> Bool {
+      setReporting(description) == nil
     }
 
-    /// As ``set(_:_:)``, returning the conflicting constraints' keys when refused (the refused
+    /// As ``set(_:)``, returning the conflicting constraints' keys when refused (the refused
     /// constraint is then kept as broken).
-    private func setReporting(_ description: Description, _ shape: Shape) -> [Key]? {
+    private func setReporting(_ description: Description) -> [Key]? {
       let key = description.key
-      if let entry = entries[key], let id = entry.id, entry.shape == shape {
+      if let index = entries.index(forKey: key), let id = entries.values[index].id,
+        entries.values[index].shape.matches(description)
+      {
         // In place; refused (a required constraint that cannot hold), the constraint is removed
         // and added again below, which reports the conflict as an addition does.
         do {
           try solver.setConstant(description.constant, of: id)
-          entries[key]?.constant = description.constant
+          entries.values[index].constant = description.constant
           return nil
         } catch {}
         solver.remove(id)
-        entries[key]?.id = nil
+        entries.values[index].id = nil
       }
-      var expression = LayoutSolver.Expression(constant: description.constant)
-      expression.terms = zip(shape.variables, shape.coefficients).map {
-        (LayoutSolver.Variable(id: $0.0), $0.1)
-      }
+      let shape = Shape(description)
+      let expression = LayoutSolver.Expression(shape.terms, constant: description.constant)
       let priority = LayoutSolver.Priority(min(1_000, max(1, shape.priority)))
       let constraint = LayoutSolver.Constraint(
         expression, description.relation, LayoutSolver.Expression(), priority: priority)

@@ -7,10 +7,11 @@
     /// constant describes one constraint, not the tree).
     struct Changes {
       /// A change the engine does not follow piecemeal (the tree's structure, a constraint
-      /// installed or removed, a view's `translatesAutoresizingMaskIntoConstraints`, a layout
-      /// direction, a guide's identity): the next pass describes everything again.
+      /// installed on items that did not take part, a view's
+      /// `translatesAutoresizingMaskIntoConstraints`, a layout direction, a guide's identity):
+      /// the next pass describes everything again.
       var all = true
-      /// Installed constraints whose constant or priority changed.
+      /// Constraints whose constant or priority changed, or that were installed or removed.
       var constraints: [NSLayoutConstraint] = []
       /// Views other than the root whose intrinsic size, autoresizing mask, frame (laid out by
       /// their mask) or size (their subviews' masks and a wrapping label read it) changed.
@@ -30,6 +31,9 @@
       var views: [(view: UIView, box: Box)]
       /// The guides made by the app, whose frames are read back.
       var guides: [(guide: UILayoutGuide, box: Box)]
+      /// Whether a view of the tree sets its `semanticContentAttribute` (a change of it
+      /// describes the tree again).
+      var forcesDirection: Bool
       /// The system guides: they follow their owners' insets, which change with any frame above
       /// them, so every pass describes them again (as it does the two kinds below).
       var systemGuides: [UILayoutGuide]
@@ -45,6 +49,39 @@
         engine.changes.noted.insert(ObjectIdentifier(constraint)).inserted
       else { return }
       engine.changes.constraints.append(constraint)
+    }
+
+    /// Notes that a constraint was installed on `host` or removed from it. When the engine's
+    /// last full description already placed every item it names (so that they take part
+    /// whatever it says), the next pass describes that constraint alone (an activation or a
+    /// deactivation is one addition or removal for the solver); otherwise the tree again.
+    static func constraintInstalledOrRemoved(_ constraint: NSLayoutConstraint, in host: UIView) {
+      guard let engine = host.layoutRoot.layoutPass.engine, !engine.changes.all,
+        let memo = engine.memo
+      else { return }
+      if constraint.installedView === host {
+        func takesPart(_ item: AnyObject?, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
+          // A baseline may stand for another view, which may not take part yet.
+          guard let item, attribute != .firstBaseline, attribute != .lastBaseline else {
+            return item == nil
+          }
+          return memo.members.contains(ObjectIdentifier(item))
+        }
+        guard takesPart(constraint.firstItem, constraint.firstAttribute),
+          takesPart(constraint.secondItem, constraint.secondAttribute)
+        else {
+          structureChanged(around: host)
+          return
+        }
+        if constraint.firstAttribute.readsInsetsOrBaselines
+          || constraint.secondAttribute.readsInsetsOrBaselines
+        {
+          engine.memo?.insetOrBaselineConstraints.append(constraint)
+        }
+      }
+      if engine.changes.noted.insert(ObjectIdentifier(constraint)).inserted {
+        engine.changes.constraints.append(constraint)
+      }
     }
 
     /// Notes that what the engine reads of a view (besides its place in the tree) changed.
@@ -78,9 +115,16 @@
         let id = ObjectIdentifier(object)
         for role in roles { keys.append(Key(object: id, role: role)) }
       }
+      /// Whether a noted constraint is still installed in this tree (one removed since is
+      /// left undescribed, and so removed from the solver).
+      func isInstalled(_ constraint: NSLayoutConstraint) -> Bool {
+        constraint.installedView?.layoutRoot === root
+      }
       for constraint in changes.constraints {
         keep(constraint, [.user])
-        if let description = describe(constraint) { out.append(description) }
+        if isInstalled(constraint), let description = describe(constraint) {
+          out.append(description)
+        }
       }
       let intrinsic: [Role] = [.hugWidth, .resistWidth, .hugHeight, .resistHeight]
       func describeView(_ view: UIView) {
@@ -118,10 +162,16 @@
         keep(guide, [.guideX, .guideY, .guideWidth, .guideHeight])
         describeSystemGuide(guide, into: &out)
       }
+      var removed = false
       for constraint in memo.insetOrBaselineConstraints {
         keep(constraint, [.user])
+        guard isInstalled(constraint) else {
+          removed = true
+          continue
+        }
         if let description = describe(constraint) { out.append(description) }
       }
+      if removed { self.memo?.insetOrBaselineConstraints.removeAll { !isInstalled($0) } }
       return (out, keys)
     }
   }

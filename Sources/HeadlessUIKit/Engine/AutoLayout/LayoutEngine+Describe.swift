@@ -5,7 +5,7 @@
     /// An engine constraint being described: `Σ coefficient × variable + constant (relation) 0`.
     struct Description {
       var key: Key
-      var terms: [(variable: Int32, coefficient: Double)] = []
+      var terms = Terms()
       var constant: Double = 0
       var relation: LayoutSolver.Relation = .equal
       var priority: Float = 1_000
@@ -16,33 +16,6 @@
 
       mutating func add(_ variable: Variable, _ coefficient: Double) {
         terms.append((variable.id, coefficient))
-      }
-
-      /// The terms merged by variable, in variable order, without zero coefficients.
-      func shape() -> Shape {
-        let sorted = terms.sorted { $0.variable < $1.variable }
-        var variables: [Int32] = []
-        var coefficients: [Double] = []
-        variables.reserveCapacity(sorted.count)
-        coefficients.reserveCapacity(sorted.count)
-        for term in sorted {
-          if variables.last == term.variable {
-            coefficients[coefficients.count - 1] += term.coefficient
-          } else {
-            variables.append(term.variable)
-            coefficients.append(term.coefficient)
-          }
-        }
-        var index = variables.count - 1
-        while index >= 0 {
-          if abs(coefficients[index]) < 1e-9 {
-            variables.remove(at: index)
-            coefficients.remove(at: index)
-          }
-          index -= 1
-        }
-        return Shape(
-          variables: variables, coefficients: coefficients, relation: relation, priority: priority)
       }
     }
 

@@ -23,6 +23,9 @@
       var members: Set<ObjectIdentifier> = []
       var guides: [UILayoutGuide] = []
       var constraints: [(constraint: NSLayoutConstraint, holder: UIView)] = []
+      /// Whether a view of the tree sets its `semanticContentAttribute` (see
+      /// ``LayoutEngine/uniformDirection``).
+      var forcesDirection = false
 
       /// Adds a view and its ancestors up to the root (each view's position is relative to its
       /// superview, so the chain up to where a constraint is expressed takes part).
@@ -73,6 +76,7 @@
           usesAutoLayout = true
           found.insert(view, root: root)
         }
+        if view.semanticContentAttribute != .unspecified { found.forcesDirection = true }
         stack.append(contentsOf: view.subviews.reversed())
       }
       return usesAutoLayout ? found : nil
@@ -97,12 +101,14 @@
     func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
       let sizeIsSolved = fitting != nil || !root.translatesAutoresizingMaskIntoConstraints
       if fitting == nil, !changes.all, let memo {
+        uniformDirection = memo.forcesDirection ? nil : root.inheritedLayoutDirection
         let (descriptions, keys) = describeChanges(root: root, memo: memo)
         apply(descriptions, root: root, redescribed: keys)
         return read(memo.views, memo.guides, root: root, sizeIsSolved: sizeIsSolved)
       }
       guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
       recordsReadInsets = fitting == nil
+      uniformDirection = found.forcesDirection ? nil : root.inheritedLayoutDirection
       widthDependentSizes = [:]
       let descriptions = describe(found, root: root, fitting: fitting)
       apply(descriptions, root: root)
@@ -120,6 +126,7 @@
         changes = Changes(all: false)
         memo = Memo(
           members: found.members, views: views, guides: guides,
+          forcesDirection: found.forcesDirection,
           systemGuides: found.guides.filter(\.isSystemGuide),
           insetOrBaselineConstraints: found.constraints.map(\.constraint).filter {
             $0.firstAttribute.readsInsetsOrBaselines || $0.secondAttribute.readsInsetsOrBaselines
@@ -140,6 +147,7 @@
     static let bareRootSizePriority: Float = 999.5
 
     func describe(_ found: Participants, root: UIView, fitting: Fitting?) -> [Description] {
+      boxes.reserveCapacity(found.views.count + found.guides.count)
       var out: [Description] = []
       out.reserveCapacity(found.views.count * 4 + found.constraints.count)
       let rootBox = box(root)
@@ -302,7 +310,7 @@
       guard let first = constraint.firstItem, let holder = constraint.itemsCommonAncestor
       else { return nil }
       var description = Description(constraint, .user)
-      let rightToLeft = holder.inheritedLayoutDirection == .rightToLeft
+      let rightToLeft = (uniformDirection ?? holder.inheritedLayoutDirection) == .rightToLeft
       append(
         constraint.firstAttribute, of: first, in: holder, rightToLeft: rightToLeft, factor: 1,
         to: &description)

@@ -64,15 +64,6 @@
       var pass: Int
     }
 
-    /// A constraint's terms, relation and priority: what must match for a constant change to be
-    /// made in place.
-    struct Shape: Equatable {
-      var variables: [Int32]
-      var coefficients: [Double]
-      var relation: LayoutSolver.Relation
-      var priority: Float
-    }
-
     var boxes: [ObjectIdentifier: Box] = [:]
     var entries: [Key: Entry] = [:]
     var pass = 0
@@ -81,6 +72,11 @@
     var recordsReadInsets = true
     /// The intrinsic sizes the solves used, for views whose size depends on their width.
     var widthDependentSizes: [ObjectIdentifier: Measured] = [:]
+    /// The layout direction of every view of the tree when none of them sets its
+    /// `semanticContentAttribute` (read once per solve: each constraint described would
+    /// otherwise climb to the window for it); nil when one does, and each constraint's holder
+    /// is asked.
+    var uniformDirection: UIUserInterfaceLayoutDirection?
     /// What changed since the last solve.
     var changes = Changes()
     /// What the last full description found; nil until one, and after a change of structure.

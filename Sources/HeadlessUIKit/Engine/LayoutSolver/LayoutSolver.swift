@@ -147,8 +147,9 @@
     var definitions = SolverDefinitions()
     /// `references[symbol]`: the variables whose definitions name the symbol.
     var references: [SolverSymbolSet] = []
-    /// Symbols' values, each valid while its stamp is `stamp` (side by side: one cache line).
-    var valueCache: [(stamp: UInt32, value: Double)] = []
+    /// `cells[symbol]`: the symbol's cached value (valid while its stamp is `stamp`), and its
+    /// constraint (a restricted symbol) or use count (a variable).
+    var cells: [SolverSymbolCell] = []
     /// Changes with every change to the system.
     var stamp: UInt32 = 1
     var objective = SolverObjective()
@@ -156,14 +157,10 @@
     var artificialObjective: SolverRow?
     /// Restricted basic symbols whose value went negative since the last dual optimization.
     var infeasible: [Int32] = []
-    /// The constraint each marker or error symbol belongs to, -1 for the solver's own.
-    var owners: [Int32] = []
     var records: [Record?] = []
     var freeRecords: [Int32] = []
     /// Edit variables: the edit constraint of each variable.
     var edits: [Int32: ConstraintID] = [:]
-    /// `uses[variable]`: how many constraints name the variable, the solver's own pulls left out.
-    var uses: [Int32] = []
     /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:)``),
     /// removed with the last constraint that names the variable.
     var pulls: [Int32: ConstraintID] = [:]
@@ -184,6 +181,10 @@
     /// Whether the scratch walk of ``expand(_:)`` has visited a variable.
     var visited: [Bool] = []
     var walk: [Int32] = []
+    /// Scratch space of ``expand(_:)``'s depth-first walk, kept between calls: made afresh, the
+    /// two arrays grew from empty at every expansion (eight allocations for a cone of twenty).
+    var expansionOrder: [Int32] = []
+    var expansionStack: [(symbol: Int32, next: Int)] = []
 
     mutating func evaluate(_ variables: [Variable]) -> [Double] {
       [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
@@ -196,7 +197,7 @@
 
     mutating func evaluate(_ symbol: Int32) -> Double {
       let index = Int(symbol)
-      if valueCache[index].stamp == stamp { return valueCache[index].value }
+      if cells[index].stamp == stamp { return cells[index].value }
       if kinds[index] != .external { return rows[index]?.constant ?? 0 }
       return evaluateDefinition(of: symbol, depth: 0)
     }
@@ -222,7 +223,8 @@
         }
         value += term.coefficient * childValue
       }
-      valueCache[Int(symbol)] = (stamp, value)
+      cells[Int(symbol)].stamp = stamp
+      cells[Int(symbol)].value = value
       return value
     }
 
@@ -233,7 +235,7 @@
     private func knownValue(of symbol: Int32) -> Double? {
       let index = Int(symbol)
       if kinds[index] != .external { return rows[index]?.constant ?? 0 }
-      if valueCache[index].stamp == stamp { return valueCache[index].value }
+      if cells[index].stamp == stamp { return cells[index].value }
       return nil
     }
 
@@ -243,7 +245,7 @@
       let index = Int(symbol)
       walk.append(symbol)
       while let top = walk.last {
-        if valueCache[Int(top)].stamp == stamp {
+        if cells[Int(top)].stamp == stamp {
           walk.removeLast()
           continue
         }
@@ -260,24 +262,23 @@
           }
         }
         if ready {
-          valueCache[Int(top)] = (stamp, value)
+          cells[Int(top)].stamp = stamp
+          cells[Int(top)].value = value
           walk.removeLast()
         }
       }
-      return valueCache[index].value
+      return cells[index].value
     }
 
     mutating func newSymbol(_ kind: SolverSymbolKind) -> Int32 {
       let symbol = Int32(kinds.count)
       kinds.append(kind)
       rows.append(nil)
-      columns.append([])
+      columns.append(SolverSymbolSet())
       definitions.appendSymbol()
-      references.append([])
-      valueCache.append((0, 0))
+      references.append(SolverSymbolSet())
+      cells.append(SolverSymbolCell(kind: kind))
       visited.append(false)
-      owners.append(-1)
-      uses.append(0)
       scratchValues.append(0)
       scratchStates.append(0)
       objective.appendSymbol()
@@ -451,8 +452,15 @@
     /// over every path first), so shared sub-definitions cost once.
     mutating func expand(_ row: SolverRow) -> SolverRow {
       // Depth-first post-order of the defined variables the row reaches.
-      var order: [Int32] = []
-      var stack: [(symbol: Int32, next: Int)] = []
+      var order = expansionOrder
+      var stack = expansionStack
+      expansionOrder = []
+      expansionStack = []
+      defer {
+        order.removeAll(keepingCapacity: true)
+        expansionOrder = order
+        expansionStack = stack
+      }
       for term in row.terms where definitions.isDefined(term.symbol) && !visited[Int(term.symbol)] {
         visited[Int(term.symbol)] = true
         stack.append((term.symbol, 0))
@@ -561,7 +569,7 @@
         guard kinds[Int(basic)] == .error, let row = rows[Int(basic)], row.constant.isNearZero,
           row.coefficient(of: entering) < -solverEpsilon
         else { continue }
-        let owner = owners[Int(basic)]
+        let owner = cells[Int(basic)].owner
         guard owner >= 0, let record = records[Int(owner)], record.other >= 0,
           kinds[Int(record.marker)] == .error
         else { continue }

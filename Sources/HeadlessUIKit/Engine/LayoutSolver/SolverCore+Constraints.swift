@@ -7,7 +7,10 @@
     @discardableResult
     mutating func add(_ constraint: Constraint) throws(LayoutSolverError) -> ConstraintID {
       let id = try insert(constraint)
-      for variable in variables(of: constraint) { uses[Int(variable)] += 1 }
+      let terms = constraint.expression.terms
+      for index in terms.indices where Self.isFirstOccurrence(at: index, in: terms) {
+        cells[Int(terms[index].variable.id)].uses += 1
+      }
       return id
     }
 
@@ -18,9 +21,11 @@
       guard let record = record(id) else { return }
       delete(id, record)
       guard record.constraint.priority.value != Self.zeroPullPriority else { return }
-      for variable in variables(of: record.constraint) {
-        uses[Int(variable)] -= 1
-        guard uses[Int(variable)] == 0 else { continue }
+      let terms = record.constraint.expression.terms
+      for index in terms.indices where Self.isFirstOccurrence(at: index, in: terms) {
+        let variable = terms[index].variable.id
+        cells[Int(variable)].uses -= 1
+        guard cells[Int(variable)].uses == 0 else { continue }
         if let pull = pulls.removeValue(forKey: variable), let pullRecord = self.record(pull) {
           delete(pull, pullRecord)
         }
@@ -31,13 +36,15 @@
       }
     }
 
-    /// The variables a constraint names, each once.
-    private func variables(of constraint: Constraint) -> [Int32] {
-      var found: [Int32] = []
-      for (variable, _) in constraint.expression.terms where !found.contains(variable.id) {
-        found.append(variable.id)
-      }
-      return found
+    /// Whether the term at `index` is its variable's first in `terms`: each variable a constraint
+    /// names is counted once (a scan of the few terms before it; collecting the variables in an
+    /// array was an allocation per constraint).
+    private static func isFirstOccurrence(
+      at index: Int, in terms: [(variable: Variable, coefficient: Double)]
+    ) -> Bool {
+      let variable = terms[index].variable.id
+      for earlier in 0..<index where terms[earlier].variable.id == variable { return false }
+      return true
     }
 
     /// Adds a constraint and re-solves (``add(_:)`` without counting its variables' uses).
@@ -45,12 +52,7 @@
     {
       let index = allocateRecord()
       stamp &+= 1
-      var row = SolverRow(constant: constraint.expression.constant)
-      row.terms.reserveCapacity(constraint.expression.terms.count)
-      for (variable, coefficient) in constraint.expression.terms {
-        row.terms.append(SolverTerm(symbol: variable.id, coefficient: coefficient))
-      }
-      row = combined(row)
+      var row = combined(constraint.expression)
       var marker: Int32 = -1
       var other: Int32 = -1
       let priority = constraint.priority
@@ -79,8 +81,8 @@
           objective.add(1, to: other, level: level, kinds: kinds)
         }
       }
-      owners[Int(marker)] = index
-      if other >= 0 { owners[Int(other)] = index }
+      cells[Int(marker)].owner = index
+      if other >= 0 { cells[Int(other)].owner = index }
       let generation = (records[Int(index)]?.generation ?? 0) &+ 1
       records[Int(index)] = Record(
         constraint: constraint, marker: marker, other: other, generation: generation)
@@ -160,7 +162,7 @@
         substituteInDefinitions(marker, by: row)
       }
       for symbol in [record.marker, record.other] where symbol >= 0 {
-        owners[Int(symbol)] = -1
+        cells[Int(symbol)].owner = -1
       }
       for (variable, editID) in edits where editID == id { edits[variable] = nil }
       records[Int(id.index)]?.marker = -1
@@ -314,7 +316,7 @@
     private mutating func refuse(_ index: Int32) {
       if let record = records[Int(index)] {
         for symbol in [record.marker, record.other] where symbol >= 0 {
-          owners[Int(symbol)] = -1
+          cells[Int(symbol)].owner = -1
           objective.clear(symbol, kinds: kinds)
         }
       }
@@ -327,7 +329,7 @@
     private mutating func constraints(in row: SolverRow, excluding index: Int32) -> [ConstraintID] {
       var found: [ConstraintID] = []
       for term in row.terms {
-        let owner = owners[Int(term.symbol)]
+        let owner = cells[Int(term.symbol)].owner
         guard owner >= 0, owner != index, let record = records[Int(owner)],
           record.constraint.priority.isRequired
         else { continue }
@@ -407,13 +409,21 @@
       optimize()
     }
 
-    /// Merges a row's repeated symbols.
-    private mutating func combined(_ row: SolverRow) -> SolverRow {
-      var result = SolverRow()
+    /// A constraint's expression as a row, its repeated variables merged (a scan each: an
+    /// expression holds a few terms) and those that cancel dropped.
+    private func combined(_ expression: Expression) -> SolverRow {
+      var result = SolverRow(constant: expression.constant)
       // Room for the constraint's marker and error, appended next: a row grown one term at a
       // time reallocated at each of its first few terms.
-      result.terms.reserveCapacity(row.terms.count + 2)
-      merge(&result, owner: -1, removing: -1, adding: row, times: 1)
+      result.terms.reserveCapacity(expression.terms.count + 2)
+      for (variable, coefficient) in expression.terms {
+        if let position = result.terms.firstIndex(where: { $0.symbol == variable.id }) {
+          result.terms[position].coefficient += coefficient
+        } else {
+          result.terms.append(SolverTerm(symbol: variable.id, coefficient: coefficient))
+        }
+      }
+      result.terms.removeAll { $0.coefficient.isNearZero }
       return result
     }
 

@@ -21,7 +21,7 @@
     var levelCount: Int { priorities.count }
 
     mutating func appendSymbol() {
-      for _ in priorities.indices { coefficients.append(0) }
+      coefficients.append(contentsOf: repeatElement(0, count: priorities.count))
       improvingSlot.append(-1)
       symbolCount += 1
     }

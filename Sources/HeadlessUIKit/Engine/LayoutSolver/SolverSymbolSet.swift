@@ -14,6 +14,9 @@
     /// The other symbols, ascending.
     private var more: [Int32] = []
 
+    /// An empty set.
+    init() {}
+
     init(arrayLiteral elements: Int32...) {
       for element in elements { insert(element) }
     }

@@ -65,7 +65,7 @@
     static func state(
       selected: Bool, highlighted: Bool, editing: Bool = false
     ) -> UICellConfigurationState {
-      var state = UICellConfigurationState(traitCollection: UITraitCollection())
+      var state = UICellConfigurationState(traitCollection: .device)
       state.isSelected = selected
       state.isHighlighted = highlighted
       state.isEditing = editing

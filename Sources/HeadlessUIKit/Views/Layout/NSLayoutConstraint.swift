@@ -306,7 +306,7 @@
       host.storedConstraints.append(self)
       installedView = host
       LayoutEngine.invalidate()
-      LayoutEngine.structureChanged(around: host)
+      LayoutEngine.constraintInstalledOrRemoved(self, in: host)
       host.setNeedsLayout()
     }
 
@@ -316,7 +316,7 @@
       host.storedConstraints.removeAll { $0 === self }
       installedView = nil
       LayoutEngine.invalidate()
-      LayoutEngine.structureChanged(around: host)
+      LayoutEngine.constraintInstalledOrRemoved(self, in: host)
       host.setNeedsLayout()
     }
 
@@ -334,6 +334,14 @@
     /// other's depth, then both climb together (the engine asks it for every constraint it
     /// describes, without allocating).
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+      // The usual cases first, without measuring depths (each step up reads a weak reference):
+      // one item the other's superview, or siblings.
+      if a === b { return a }
+      let aParent = a.superview
+      if aParent === b { return b }
+      let bParent = b.superview
+      if bParent === a { return a }
+      if let aParent, aParent === bParent { return aParent }
       func depth(_ view: UIView) -> Int {
         var depth = 0
         var current = view

@@ -19,7 +19,7 @@
   @preconcurrency @MainActor open class UITableView: UIScrollView, ListHost {
     /// The look of a table.
     public enum Style: Int, Sendable {
-      /// Plain rows; section headers float.
+      /// Plain rows; section headers and footers float.
       case plain
       /// Grouped sections.
       case grouped
@@ -181,8 +181,12 @@
     open override var frame: CGRect { didSet { engine.frameChanged(from: oldValue) } }
 
     /// Lays out the visible rows: makes the cells that came into view (asking the data
-    /// source), recycles those that left.
-    open override func layoutSubviews() { engine.layoutSubviews(after: super.layoutSubviews()) }
+    /// source), recycles those that left; a plain table's headers and footers then float in
+    /// front of the rows.
+    open override func layoutSubviews() {
+      engine.layoutSubviews(after: super.layoutSubviews())
+      bringFloatingViewsToFront()
+    }
 
     /// Marks the table as needing layout; in a window, the layout runs on a later main-queue
     /// turn.
@@ -355,11 +359,32 @@
     /// The frame of a row in the table's content (`.zero` out of range).
     open func rectForRow(at indexPath: IndexPath) -> CGRect { engine.frame(ofItem: indexPath) }
 
-    /// The frame of a section's header.
+    /// The frame of a section's header in the content: its place among the rows, also while a
+    /// plain table's header floats over them (`.zero` out of range).
     open func rectForHeader(inSection section: Int) -> CGRect {
+      rect(of: SupplementaryKey(position: .header, section: section))
+    }
+
+    /// The frame of a section's footer in the content: its place among the rows, also while a
+    /// plain table's footer floats over them (`.zero` out of range).
+    open func rectForFooter(inSection section: Int) -> CGRect {
+      rect(of: SupplementaryKey(position: .footer, section: section))
+    }
+
+    /// The frame of a whole section in the content: header, rows and footer (`.zero` out of
+    /// range).
+    open func rectForSection(_ section: Int) -> CGRect {
       let geometry = engine.currentGeometry
       guard geometry.sections.indices.contains(section) else { return .zero }
-      let span = geometry.headerSpan(of: section)
+      return CGRect(
+        x: 0, y: geometry.sectionStarts[section], width: engine.viewport.width,
+        height: geometry.sections[section].extent)
+    }
+
+    private func rect(of key: SupplementaryKey) -> CGRect {
+      let geometry = engine.currentGeometry
+      guard geometry.sections.indices.contains(key.section) else { return .zero }
+      let span = geometry.span(of: key)
       return CGRect(x: 0, y: span.offset, width: engine.viewport.width, height: span.extent)
     }
 

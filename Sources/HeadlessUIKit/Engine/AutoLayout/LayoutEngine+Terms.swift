@@ -1,0 +1,120 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+
+  extension LayoutEngine {
+    /// One term of an engine constraint: a solver variable's id and its coefficient.
+    typealias Term = (variable: Int32, coefficient: Double)
+
+    /// An engine constraint's terms, the first six held inline: a constraint between siblings,
+    /// or between a view and its superview's guide, has two to five, so describing one allocates
+    /// nothing (a pass describes every constraint of the tree; an array per description was a
+    /// quarter of a 1,000-view screen's first layout). Items nested deeper spill over.
+    struct Terms {
+      static let inlineCapacity = 6
+      private var inline: (Term, Term, Term, Term, Term, Term) = (
+        (0, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)
+      )
+      private var overflow: [Term] = []
+      private(set) var count = 0
+
+      subscript(index: Int) -> Term {
+        get {
+          guard index < Self.inlineCapacity else { return overflow[index - Self.inlineCapacity] }
+          return withUnsafeBytes(of: inline) {
+            $0.load(fromByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
+          }
+        }
+        set {
+          guard index < Self.inlineCapacity else {
+            overflow[index - Self.inlineCapacity] = newValue
+            return
+          }
+          withUnsafeMutableBytes(of: &inline) {
+            $0.storeBytes(
+              of: newValue, toByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
+          }
+        }
+      }
+
+      mutating func append(_ term: Term) {
+        if count < Self.inlineCapacity {
+          self[count] = term
+        } else {
+          overflow.append(term)
+        }
+        count += 1
+      }
+
+      /// Sorts the terms by variable, merges those of one variable and drops the zero ones: two
+      /// descriptions of one constraint then compare term by term.
+      mutating func normalize() {
+        // Insertion sort, stable: a handful of terms.
+        for index in 1..<max(1, count) {
+          let term = self[index]
+          var place = index
+          while place > 0, self[place - 1].variable > term.variable {
+            self[place] = self[place - 1]
+            place -= 1
+          }
+          self[place] = term
+        }
+        var merged = 0
+        for index in 0..<count {
+          let term = self[index]
+          if merged > 0, self[merged - 1].variable == term.variable {
+            self[merged - 1].coefficient += term.coefficient
+          } else {
+            self[merged] = term
+            merged += 1
+          }
+        }
+        var kept = 0
+        for index in 0..<merged where abs(self[index].coefficient) >= 1e-9 {
+          self[kept] = self[index]
+          kept += 1
+        }
+        if kept <= Self.inlineCapacity {
+          if !overflow.isEmpty { overflow = [] }
+        } else {
+          overflow.removeLast(overflow.count - (kept - Self.inlineCapacity))
+        }
+        count = kept
+      }
+    }
+
+    /// A constraint's terms (normalized), relation and priority as the solver holds them: what
+    /// must match for a constant change to be made in place. The terms are the array the
+    /// solver's expression was made of (one allocation for both).
+    struct Shape {
+      var terms: [(variable: Variable, coefficient: Double)]
+      var relation: LayoutSolver.Relation
+      var priority: Float
+
+      /// The shape of a normalized description.
+      init(_ description: Description) {
+        terms = []
+        terms.reserveCapacity(description.terms.count)
+        for index in 0..<description.terms.count {
+          let term = description.terms[index]
+          terms.append((Variable(id: term.variable), term.coefficient))
+        }
+        relation = description.relation
+        priority = description.priority
+      }
+
+      /// Whether a normalized description has this shape.
+      func matches(_ description: Description) -> Bool {
+        guard relation == description.relation, priority == description.priority,
+          terms.count == description.terms.count
+        else { return false }
+        for index in 0..<terms.count {
+          let term = description.terms[index]
+          guard terms[index].variable.id == term.variable,
+            terms[index].coefficient == term.coefficient
+          else { return false }
+        }
+        return true
+      }
+    }
+  }
+#endif
