@@ -277,6 +277,9 @@
     @Test func aSectionProviderWithCountedGroupsAndHeaders() {
       let layout = UICollectionViewCompositionalLayout { index, environment in
         #expect(environment.container.contentSize.width == 390)
+        // NSCollectionLayoutEnvironment's traitCollection: the collection view's, an iPhone's
+        // compact width (a provider switching on size class reads it).
+        #expect(environment.traitCollection.horizontalSizeClass == .compact)
         let item = NSCollectionLayoutItem(
           layoutSize: NSCollectionLayoutSize(
             widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))

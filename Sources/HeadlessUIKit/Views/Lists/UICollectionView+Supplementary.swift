@@ -41,7 +41,7 @@
           ? CGRect(x: span.offset, y: 0, width: span.extent, height: viewport.height)
           : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
       }
-      if placement.pins { span.offset = pinnedOffset(key, span: span, geometry, viewport) }
+      if placement.pins { span.offset = pinnedOffset(key, geometry, viewport) }
       let cross = placement.crossExtent ?? (horizontal ? viewport.height : viewport.width)
       let frame =
         horizontal
@@ -50,26 +50,18 @@
       return frame.offsetBy(dx: placement.offset.x, dy: placement.offset.y)
     }
 
-    /// Where a pinned header or footer sits: a header at the top (leading edge) of the visible
-    /// bounds, below the adjusted content inset (under a navigation bar), never above its
-    /// place nor past its section's end, where the next section's header pushes it out; a
-    /// footer likewise at the bottom, never past its place nor above its section's start.
+    /// Where a pinned header or footer sits: at the edge of the visible bounds the adjusted
+    /// content inset leaves clear (under a navigation bar), as a plain table's floating ones.
     private func pinnedOffset(
-      _ key: SupplementaryKey, span: (offset: CGFloat, extent: CGFloat),
-      _ geometry: ListGeometry, _ viewport: CGSize
+      _ key: SupplementaryKey, _ geometry: ListGeometry, _ viewport: CGSize
     ) -> CGFloat {
       let horizontal = listScrollsHorizontally
       let insets = adjustedContentInset
       let offset = horizontal ? contentOffset.x : contentOffset.y
-      if key.position == .header {
-        let visibleStart = offset + (horizontal ? insets.left : insets.top)
-        let end = geometry.footerSpan(of: key.section).offset
-        return max(span.offset, min(visibleStart, end - span.extent))
-      }
-      let visibleEnd =
+      let start = offset + (horizontal ? insets.left : insets.top)
+      let end =
         offset + (horizontal ? viewport.width - insets.right : viewport.height - insets.bottom)
-      let header = geometry.headerSpan(of: key.section)
-      return min(span.offset, max(visibleEnd - span.extent, header.offset + header.extent))
+      return geometry.pinnedOffset(of: key, visible: start..<max(start, end))
     }
 
     func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool {

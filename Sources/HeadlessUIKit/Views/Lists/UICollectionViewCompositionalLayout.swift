@@ -504,7 +504,7 @@
       let vertical = configuration.scrollDirection == .vertical
       let environment = LayoutEnvironment(
         container: LayoutContainer(contentSize: viewport),
-        traitCollection: UITraitCollection())
+        traitCollection: collectionView.traitCollection)
       var sections: [SectionGeometry] = []
       var placements: [SectionPlacement] = []
       var headers: [SupplementaryPlacement?] = []
