@@ -6,7 +6,8 @@
   /// trait collection's). Headless: the factor is the ratio of the style's sizes in Apple's
   /// Dynamic Type table (Apple does not publish UIKit's curve; at the table's categories a
   /// scaled font of the style's own default size gets the table's size). A class, as the SDK's
-  /// (`NSObject`, sendable, not isolated to the main actor).
+  /// (`NSObject`, sendable, not isolated to the main actor; `@unchecked` is safe: its one stored
+  /// property is an immutable text style).
   open class UIFontMetrics: NSObject, @unchecked Sendable {
     /// The text style whose scaling it follows (UIKit does not expose it: read
     /// `headless.textStyle`).
