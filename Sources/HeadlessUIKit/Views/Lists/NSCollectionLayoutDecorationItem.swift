@@ -5,7 +5,7 @@
   /// `NSCollectionLayoutDecorationItem`: its class is registered on the layout
   /// (`register(_:forDecorationViewOfKind:)`), not asked of the data source. Headless: a
   /// background covers its section (header, insets, items and footer; not the space between
-  /// sections) across the collection's whole width, inset by its ``contentInsets``.
+  /// sections) across the collection's whole width, inset by its `contentInsets`.
   @preconcurrency @MainActor
   public final class NSCollectionLayoutDecorationItem:
     NSCollectionLayoutItem
