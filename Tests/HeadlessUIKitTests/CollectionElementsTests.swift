@@ -196,8 +196,9 @@
       collection.collectionViewLayout.invalidateLayout()
       collection.layoutIfNeeded()
       #expect(frame(collection, "header", 0, 0) == CGRect(x: 200, y: 0, width: 180, height: 30))
-      // The item itself is not mirrored headless (x 10 to 370); its trailing edge is its left.
-      #expect(frame(collection, "badge", 0, 0) == CGRect(x: 10, y: 30, width: 20, height: 20))
+      // The item is mirrored too (x 20 to 380, its leading inset on the right); its trailing
+      // edge is its left.
+      #expect(frame(collection, "badge", 0, 0) == CGRect(x: 20, y: 30, width: 20, height: 20))
     }
 
     // The SDK's UICollectionViewCompositionalLayout.h: a supplementary item anchored to an

@@ -32,6 +32,11 @@
     /// The supplementary items of the group's items, by an item's place in its group (its
     /// place in its line, modulo the count).
     var itemSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
+    /// The supplementary items of the group itself, shown with each group's first item.
+    var groupSupplementaries: [NSCollectionLayoutSupplementaryItem] = []
+    /// How many items a group holds, and its size.
+    var itemsPerGroup = 1
+    var groupSize: CGSize = .zero
     /// The decoration items.
     var decorations: [NSCollectionLayoutDecorationItem] = []
     /// The section's content insets, which its boundary items follow across the axis.
@@ -40,6 +45,7 @@
     /// Whether the section has none.
     var isEmpty: Bool {
       overlays.isEmpty && decorations.isEmpty && itemSupplementaries.allSatisfy(\.isEmpty)
+        && groupSupplementaries.isEmpty
     }
   }
 

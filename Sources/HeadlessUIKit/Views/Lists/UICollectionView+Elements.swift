@@ -113,21 +113,19 @@
       return found
     }
 
-    /// The supplementary items of `items` (of `section`), placed on their items.
+    /// The supplementary items of `items` (of `section`), placed on their items, and those of
+    /// the groups `items` start, placed on their groups.
     private func itemElements(
       _ elements: CollectionElements, section: Int, items: [IndexPath], _ geometry: ListGeometry
     ) -> [CollectionElement] {
       guard elements.sections.indices.contains(section) else { return [] }
       let own = elements.sections[section]
-      guard !own.itemSupplementaries.isEmpty else { return [] }
       var found: [CollectionElement] = []
       let sectionLines = geometry.sections[section]
-      for item in items {
-        let line = sectionLines.line(ofItem: item.item)
-        let place = item.item - sectionLines.items(ofLine: line).lowerBound
-        let supplementaries = own.itemSupplementaries[place % own.itemSupplementaries.count]
-        guard !supplementaries.isEmpty else { continue }
-        let frame = engine.frame(ofItem: item)
+      func attach(
+        _ supplementaries: [NSCollectionLayoutSupplementaryItem], to frame: CGRect,
+        at item: IndexPath
+      ) {
         found += supplementaries.map {
           CollectionElement(
             key: CollectionElementKey(
@@ -136,7 +134,37 @@
             zIndex: $0.zIndex)
         }
       }
+      for item in items {
+        let line = sectionLines.line(ofItem: item.item)
+        let place = item.item - sectionLines.items(ofLine: line).lowerBound
+        let supplementaries =
+          own.itemSupplementaries.isEmpty
+          ? [] : own.itemSupplementaries[place % own.itemSupplementaries.count]
+        let startsGroup = !own.groupSupplementaries.isEmpty && place % own.itemsPerGroup == 0
+        guard !supplementaries.isEmpty || startsGroup else { continue }
+        let frame = engine.frame(ofItem: item)
+        attach(supplementaries, to: frame, at: item)
+        if startsGroup {
+          attach(
+            own.groupSupplementaries, to: groupFrame(own, first: frame, of: item, geometry),
+            at: item)
+        }
+      }
       return found
+    }
+
+    /// The frame of the group whose first item has `first` as its frame: from that item's
+    /// leading edge across the axis for the group's size, along the axis over its line.
+    private func groupFrame(
+      _ own: SectionElements, first: CGRect, of item: IndexPath, _ geometry: ListGeometry
+    ) -> CGRect {
+      let span = geometry.lineSpan(of: item)
+      let size = own.groupSize
+      if listScrollsHorizontally {
+        return CGRect(x: span.offset, y: first.minY, width: span.extent, height: size.height)
+      }
+      let x = layoutResult?.flipsHorizontally == true ? first.maxX - size.width : first.minX
+      return CGRect(x: x, y: span.offset, width: size.width, height: span.extent)
     }
 
     // MARK: Views

@@ -409,8 +409,9 @@
         measuredItemSizes = [:]
         measuredSupplementaryExtents = [:]
       }
-      let result = collectionViewLayout.computeLayout(
+      var result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)
+      result.flipsHorizontally = flipsLayoutHorizontally
       layoutResult = result
       return result.geometry
     }
@@ -468,6 +469,18 @@
     }
 
     func listFrame(
+      ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
+      geometry: ListGeometry, viewport: CGSize
+    ) -> CGRect {
+      flippedIfNeeded(
+        layoutFrame(
+          ofItem: indexPath, lineOffset: lineOffset, lineExtent: lineExtent, geometry: geometry,
+          viewport: viewport),
+        viewport: viewport)
+    }
+
+    /// An item's frame as the layout writes it, before the collection mirrors it.
+    private func layoutFrame(
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
       geometry: ListGeometry, viewport: CGSize
     ) -> CGRect {

@@ -104,8 +104,11 @@
   @preconcurrency @MainActor open class NSCollectionLayoutItem {
     /// The item's size in its group.
     public let layoutSize: NSCollectionLayoutSize
-    /// The supplementary items attached to the item (recorded).
-    public let supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    /// The supplementary items attached to the item (see
+    /// `NSCollectionLayoutSupplementaryItem`).
+    open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { ownSupplementaryItems }
+    /// The supplementary items, which a group may change.
+    var ownSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
     /// The insets of the item's content.
     open var contentInsets: NSDirectionalEdgeInsets = .zero
 
@@ -119,7 +122,7 @@
       layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
     ) {
       self.layoutSize = layoutSize
-      self.supplementaryItems = supplementaryItems
+      ownSupplementaryItems = supplementaryItems
     }
   }
 
@@ -132,6 +135,26 @@
     open var interItemSpacing: NSCollectionLayoutSpacing?
     let isVertical: Bool
     let fixedCount: Int?
+    /// The supplementary items anchored to the group's own frame (the SDK's
+    /// UICollectionViewCompositionalLayout.h: "Supplementary items are \"anchored\" to the
+    /// group's geometry"): each group of the section shows them, their views asked at the
+    /// index path of the group's first item (Apple is silent on the index path; the first
+    /// item's is the stricter choice: it exists whenever the group shows).
+    open override var supplementaryItems: [NSCollectionLayoutSupplementaryItem] {
+      get { ownSupplementaryItems }
+      set { ownSupplementaryItems = newValue }
+    }
+
+    /// A group with supplementary items and no subitems: it holds one item of its own size
+    /// (as the SDK's inherited `itemWithLayoutSize:supplementaryItems:`).
+    public override init(
+      layoutSize: NSCollectionLayoutSize, supplementaryItems: [NSCollectionLayoutSupplementaryItem]
+    ) {
+      subitems = []
+      isVertical = false
+      fixedCount = nil
+      super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
+    }
 
     init(
       layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem], vertical: Bool,
@@ -452,6 +475,17 @@
       didSet { invalidateLayout() }
     }
 
+    /// Left to right, as the flow layout's (Apple is silent; the stricter choice: a fixed
+    /// direction, so that a right-to-left collection mirrors whatever the app's development
+    /// region).
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// `true`: right to left, items, groups and orthogonally scrolling sections start from the
+    /// right (the observed iOS behaviour: a compositional layout mirrors with no code of the
+    /// app's; its leading and trailing, `NSRectAlignment` and `NSDirectionalRectEdge`, follow
+    /// the layout direction).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// A layout whose sections are all `section`.
     public convenience init(section: NSCollectionLayoutSection) {
       self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -510,12 +544,9 @@
       var headers: [SupplementaryPlacement?] = []
       var footers: [SupplementaryPlacement?] = []
       var listConfigurations: [UICollectionLayoutListConfiguration?] = []
-      // Leading and trailing follow the effective layout direction across a vertical layout
-      // (the NSRectAlignment and NSDirectionalRectEdge pages name leading and trailing, not
-      // left and right); a horizontal layout is not mirrored along its axis headless.
-      var elements = CollectionElements(
-        rightToLeft: vertical
-          && collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+      // Leading and trailing follow the collection's flip (the NSRectAlignment and
+      // NSDirectionalRectEdge pages name leading and trailing, not left and right).
+      var elements = CollectionElements(rightToLeft: collectionView.flipsLayoutHorizontally)
       for (index, count) in counts.enumerated() {
         let provided = sectionProvider(index, environment)
         listConfigurations.append(provided?.listConfiguration)
@@ -586,6 +617,10 @@
             },
             itemSupplementaries: Self.leaves(of: section.group).map(\.supplementaryItems)
               .map { $0.filter { $0.containerAnchor != nil } },
+            groupSupplementaries: section.group.supplementaryItems.filter {
+              $0.containerAnchor != nil
+            },
+            itemsPerGroup: group.count, groupSize: group.size,
             decorations: section.decorationItems, insets: insets))
         if let header = boundary.header {
           geometry.headerExtent = header.extent

@@ -49,6 +49,14 @@
     /// while its section is on screen (`false` by default).
     open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
+    /// Left to right: the flow layout's frames are written for it (the SDK's
+    /// UICollectionViewLayout.h: "FlowLayout returns leftToRight").
+    open override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// `true`: right to left, a vertical flow layout's lines fill from the right (the observed
+    /// iOS behaviour: a flow layout mirrors with no code of the app's).
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
     /// Creates a flow layout.
     public override init() { super.init() }
 

@@ -98,6 +98,8 @@
       headers.contains { $0?.isEstimated == true } || footers.contains { $0?.isEstimated == true }
     }
     var horizontal = false
+    /// Whether the collection mirrors the frames across its width (right to left).
+    var flipsHorizontally = false
     /// The list configuration of each list section (its swipe actions).
     var listConfigurations: [UICollectionLayoutListConfiguration?] = []
     /// The other elements: the layout's header and footer, items' supplementary items,
@@ -186,6 +188,24 @@
 
     /// Creates a layout from an archive (headless: a default layout).
     public required init?(coder: NSCoder) {}
+
+    /// The layout direction the layout's frames are written for: the main bundle's development
+    /// region's (the SDK's UICollectionViewLayout.h: "Default implementation returns the layout
+    /// direction of the main bundle's development region"; headless: left to right without one).
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection {
+      // The Info.plist key itself: `developmentLocalization` traps in Linux's Foundation.
+      let language =
+        Bundle.main.object(forInfoDictionaryKey: "CFBundleDevelopmentRegion") as? String ?? "en"
+      return Locale.Language(identifier: language).characterDirection == .rightToLeft
+        ? .rightToLeft : .leftToRight
+    }
+
+    /// Whether the collection view mirrors the layout's frames horizontally when its effective
+    /// layout direction is not ``developmentLayoutDirection`` (`false` here, as the SDK's base
+    /// class; the flow and compositional layouts return `true`). Headless: a layout that
+    /// scrolls vertically is mirrored across the collection's width; one that scrolls
+    /// horizontally is not mirrored along its axis.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Marks the layout as needing to be computed again.
     open func invalidateLayout() {

@@ -1,0 +1,108 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+  import Testing
+
+  @testable import HeadlessUIKit
+
+  /// Items with a "badge" supplementary view wherever the layout asks for one.
+  @MainActor private final class BadgedSource: NSObject, UICollectionViewDataSource {
+    let count: Int
+    init(_ count: Int) { self.count = count }
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { count }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+    }
+  }
+
+  /// A group's own supplementary items (the SDK's UICollectionViewCompositionalLayout.h, on
+  /// NSCollectionLayoutGroup's settable `supplementaryItems`: "Supplementary items are
+  /// \"anchored\" to the group's geometry").
+  @MainActor @Suite struct CollectionGroupSupplementaryTests {
+    private let source = BadgedSource(3)
+
+    private func badge() -> NSCollectionLayoutSupplementaryItem {
+      NSCollectionLayoutSupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(20), heightDimension: .absolute(20)),
+        elementKind: "badge", containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+    }
+
+    /// Rows of two items, 100 points tall, in a section inset 10 leading and 20 trailing, the
+    /// group badged at its top trailing corner; laid out.
+    private func makeCollection(rightToLeft: Bool) -> UICollectionView {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [item])
+      group.supplementaryItems = [badge()]
+      let section = NSCollectionLayoutSection(group: group)
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: "badge",
+        withReuseIdentifier: "view")
+      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      return collection
+    }
+
+    @Test func aGroupsSupplementaryItemsAreAnchoredToEachGroup() {
+      let collection = makeCollection(rightToLeft: false)
+      // Groups span 10 to 370; one badge a group, at its first item's index path.
+      #expect(
+        collection.indexPathsForVisibleSupplementaryElements(ofKind: "badge")
+          == [IndexPath(item: 0, section: 0), IndexPath(item: 2, section: 0)])
+      #expect(
+        collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0))?
+          .frame == CGRect(x: 350, y: 0, width: 20, height: 20))
+      #expect(
+        collection.layoutAttributesForSupplementaryElement(
+          ofKind: "badge", at: IndexPath(item: 2, section: 0))?.frame
+          == CGRect(x: 350, y: 100, width: 20, height: 20))
+      #expect(
+        collection.layoutAttributesForSupplementaryElement(
+          ofKind: "badge", at: IndexPath(item: 1, section: 0)) == nil)
+    }
+
+    // Right to left the group is mirrored with its items (20 to 380) and its trailing corner
+    // is its left.
+    @Test func aGroupsSupplementaryItemsFollowTheLayoutDirection() {
+      let collection = makeCollection(rightToLeft: true)
+      #expect(
+        collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 0, section: 0))?
+          .frame == CGRect(x: 20, y: 0, width: 20, height: 20))
+    }
+
+    // The SDK's NSCollectionLayoutItem `itemWithLayoutSize:supplementaryItems:`, inherited by
+    // NSCollectionLayoutGroup, and the group's settable `supplementaryItems`.
+    @Test func aGroupKeepsTheSupplementaryItemsItIsGiven() {
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(50))
+      let made = NSCollectionLayoutGroup(layoutSize: size, supplementaryItems: [badge()])
+      #expect(made.supplementaryItems.map(\.elementKind) == ["badge"])
+      #expect(made.subitems.isEmpty)
+      let group = NSCollectionLayoutGroup.vertical(layoutSize: size, subitems: [])
+      #expect(group.supplementaryItems.isEmpty)
+      group.supplementaryItems = [badge(), badge()]
+      #expect(group.supplementaryItems.count == 2)
+    }
+  }
+#endif

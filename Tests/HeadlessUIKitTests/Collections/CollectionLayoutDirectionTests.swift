@@ -1,0 +1,152 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+  import Testing
+
+  @testable import HeadlessUIKit
+
+  /// Sections of plain cells.
+  @MainActor private final class DirectionItemsSource: NSObject, UICollectionViewDataSource {
+    let counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { counts[section] }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+  }
+
+  /// A flow layout that asks not to be mirrored.
+  @MainActor private final class UnflippedFlowLayout: UICollectionViewFlowLayout {
+    override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+  }
+
+  /// A flow layout written for a right-to-left language.
+  @MainActor private final class RightToLeftFlowLayout: UICollectionViewFlowLayout {
+    override var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .rightToLeft }
+  }
+
+  /// Right to left, the collection view mirrors the frames of a layout that flips (the SDK's
+  /// UICollectionViewLayout.h and Apple's flipsHorizontallyInOppositeLayoutDirection page: "the
+  /// collection view automatically flips" the layout's horizontal coordinates when the layout
+  /// direction is the opposite of the layout's development direction).
+  @MainActor @Suite struct CollectionLayoutDirectionTests {
+    private let source = DirectionItemsSource([3])
+
+    private func makeCollection(
+      _ layout: UICollectionViewLayout, rightToLeft: Bool = true
+    ) -> UICollectionView {
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      return collection
+    }
+
+    private func xs(_ collection: UICollectionView, _ count: Int = 3) -> [CGFloat?] {
+      (0..<count).map { collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+    }
+
+    /// `layout` with 100 × 50 items and a 30-point left inset.
+    private func flowLayout(
+      _ layout: UICollectionViewFlowLayout = UICollectionViewFlowLayout()
+    ) -> UICollectionViewFlowLayout {
+      layout.itemSize = CGSize(width: 100, height: 50)
+      layout.sectionInset = UIEdgeInsets(top: 0, left: 30, bottom: 0, right: 0)
+      return layout
+    }
+
+    // The SDK's UICollectionViewLayout.h: the base class's flipsHorizontallyInOppositeLayout-
+    // Direction "returns false" and its developmentLayoutDirection is the main bundle's
+    // development region's (left to right here); "FlowLayout returns leftToRight". That the
+    // flow and compositional layouts flip is the observed iOS behaviour (both mirror right to
+    // left with no code of the app's).
+    @Test func theLayoutsSayWhetherTheyFlip() {
+      let base = UICollectionViewLayout()
+      #expect(!base.flipsHorizontallyInOppositeLayoutDirection)
+      #expect(base.developmentLayoutDirection == .leftToRight)
+      let flow = UICollectionViewFlowLayout()
+      #expect(flow.flipsHorizontallyInOppositeLayoutDirection)
+      #expect(flow.developmentLayoutDirection == .leftToRight)
+      let compositional = UICollectionViewCompositionalLayout(
+        section: NSCollectionLayoutSection(
+          group: .horizontal(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+            subitems: [])))
+      #expect(compositional.flipsHorizontallyInOppositeLayoutDirection)
+      #expect(compositional.developmentLayoutDirection == .leftToRight)
+    }
+
+    // A line of three 100-point items in 360 points (a 30-point left inset) is spread 30 apart
+    // (UICollectionViewFlowLayout's minimumInteritemSpacing page: the spacing "may be adjusted
+    // upward"): 30, 160, 290 left to right; mirrored, the first item is on the right and the
+    // inset too.
+    @Test func aFlowLayoutsLinesFillFromTheRight() {
+      #expect(
+        xs(makeCollection(flowLayout(), rightToLeft: false))
+          == [30, 160, 290])
+      let collection = makeCollection(flowLayout())
+      #expect(xs(collection) == [260, 130, 0])
+      #expect(
+        collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+          == CGRect(x: 260, y: 0, width: 100, height: 50))
+    }
+
+    // The flipsHorizontallyInOppositeLayoutDirection page: a layout that does not flip keeps
+    // its coordinates; one written for right to left is mirrored in a left-to-right
+    // collection, and not in a right-to-left one.
+    @Test func theFlipFollowsTheLayoutsProperties() {
+      #expect(xs(makeCollection(flowLayout(UnflippedFlowLayout()))) == [30, 160, 290])
+      #expect(
+        xs(makeCollection(flowLayout(RightToLeftFlowLayout()), rightToLeft: false))
+          == [260, 130, 0])
+      #expect(xs(makeCollection(flowLayout(RightToLeftFlowLayout()))) == [30, 160, 290])
+    }
+
+    // A row of two half-width items in a section inset 10 leading and 20 trailing: 10 and 190
+    // left to right; right to left the leading inset is on the right (the NSDirectionalEdge-
+    // Insets page: leading and trailing follow the layout direction), so 200 and 20.
+    @Test func aCompositionalLayoutsGroupsFillFromTheRight() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      #expect(xs(makeCollection(layout, rightToLeft: false)) == [10, 190, 10])
+      let collection = makeCollection(layout)
+      #expect(xs(collection) == [200, 20, 200])
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
+          == CGRect(x: 200, y: 50, width: 180, height: 50))
+    }
+
+    // An orthogonally scrolling section (the orthogonalScrollingBehavior page: the section's
+    // groups are laid out along the other axis) starts at its leading edge: right to left, its
+    // first group is against the right edge and the next ones further left, past the edge.
+    @Test func anOrthogonalSectionScrollsFromTheRight() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .absolute(150), heightDimension: .absolute(80)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.orthogonalScrollingBehavior = .continuous
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      #expect(xs(makeCollection(layout, rightToLeft: false)) == [0, 150, 300])
+      #expect(xs(makeCollection(layout)) == [240, 90, -60])
+    }
+  }
+#endif
