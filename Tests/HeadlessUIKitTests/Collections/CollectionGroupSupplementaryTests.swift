@@ -4,10 +4,16 @@
 
   @testable import HeadlessUIKit
 
-  /// Items with a "badge" supplementary view wherever the layout asks for one.
-  @MainActor private final class BadgedSource: NSObject, UICollectionViewDataSource {
+  /// Items with a supplementary view of the kind the layout asks for wherever it asks (views
+  /// registered with the identifier "view").
+  @MainActor final class SupplementariesSource: NSObject, UICollectionViewDataSource {
     let count: Int
-    init(_ count: Int) { self.count = count }
+    let sections: Int
+    init(_ count: Int, sections: Int = 1) {
+      self.count = count
+      self.sections = sections
+    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
     ) -> Int { count }
@@ -29,7 +35,7 @@
   /// NSCollectionLayoutGroup's settable `supplementaryItems`: "Supplementary items are
   /// \"anchored\" to the group's geometry").
   @MainActor @Suite struct CollectionGroupSupplementaryTests {
-    private let source = BadgedSource(3)
+    private let source = SupplementariesSource(3)
 
     private func badge() -> NSCollectionLayoutSupplementaryItem {
       NSCollectionLayoutSupplementaryItem(

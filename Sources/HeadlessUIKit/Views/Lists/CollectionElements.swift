@@ -37,6 +37,9 @@
     /// How many items a group holds, and its size.
     var itemsPerGroup = 1
     var groupSize: CGSize = .zero
+    /// The further boundary items that extend the section, after its header and its footer.
+    var headerExtras: [AlignedElement] = []
+    var footerExtras: [AlignedElement] = []
     /// The decoration items.
     var decorations: [NSCollectionLayoutDecorationItem] = []
     /// The section's content insets, which its boundary items follow across the axis.
@@ -45,7 +48,7 @@
     /// Whether the section has none.
     var isEmpty: Bool {
       overlays.isEmpty && decorations.isEmpty && itemSupplementaries.allSatisfy(\.isEmpty)
-        && groupSupplementaries.isEmpty
+        && groupSupplementaries.isEmpty && headerExtras.isEmpty && footerExtras.isEmpty
     }
   }
 

@@ -110,6 +110,27 @@
           key: CollectionElementKey(category: .supplementaryView, kind: $0.kind, indexPath: path),
           frame: $0.frame(in: inside, rightToLeft: rtl), zIndex: $0.zIndex)
       }
+      // The further headers after the first, and the further footers after the first.
+      for (extras, key) in [
+        (own.headerExtras, SupplementaryKey(position: .header, section: section)),
+        (own.footerExtras, SupplementaryKey(position: .footer, section: section)),
+      ] where !extras.isEmpty {
+        let span = geometry.span(of: key)
+        let horizontal = listScrollsHorizontally
+        var start =
+          span.offset + span.extent
+          - extras.reduce(CGFloat(0)) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+        for extra in extras {
+          let extent = horizontal ? extra.size.width : extra.size.height
+          let slot = across.inset(area(from: start, extent: extent), rightToLeft: rtl)
+          found.append(
+            CollectionElement(
+              key: CollectionElementKey(
+                category: .supplementaryView, kind: extra.kind, indexPath: path),
+              frame: extra.frame(in: slot, rightToLeft: rtl), zIndex: extra.zIndex))
+          start += extent
+        }
+      }
       return found
     }
 

@@ -41,6 +41,8 @@
           ? CGRect(x: span.offset, y: 0, width: span.extent, height: viewport.height)
           : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
       }
+      // The section's further boundary items of that side follow it.
+      span.extent -= placement.extrasExtent
       if placement.pins { span.offset = pinnedOffset(key, geometry, viewport) }
       let cross = placement.crossExtent ?? (horizontal ? viewport.height : viewport.width)
       let frame =
@@ -78,7 +80,7 @@
       guard let placement = supplementaryPlacement(key), placement.isEstimated,
         measuredSupplementaryExtents[key] == nil
       else { return nil }
-      let estimated = geometry.span(of: key).extent
+      let estimated = geometry.span(of: key).extent - placement.extrasExtent
       guard let view = engine.supplementaryToMeasure(key) as? UICollectionReusableView else {
         measuredSupplementaryExtents[key] = estimated
         return nil
@@ -95,7 +97,7 @@
       let size = view.preferredLayoutAttributesFitting(attributes).size
       let extent = horizontal ? size.width : size.height
       measuredSupplementaryExtents[key] = extent
-      return extent
+      return extent + placement.extrasExtent
     }
   }
 #endif

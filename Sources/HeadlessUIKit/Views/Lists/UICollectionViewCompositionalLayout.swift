@@ -621,6 +621,8 @@
               $0.containerAnchor != nil
             },
             itemsPerGroup: group.count, groupSize: group.size,
+            headerExtras: boundary.header?.extras ?? [],
+            footerExtras: boundary.footer?.extras ?? [],
             decorations: section.decorationItems, insets: insets))
         if let header = boundary.header {
           geometry.headerExtent = header.extent
@@ -705,20 +707,25 @@
     /// center; leading on the right, right to left) and moved by its offset; an
     /// estimated extent along the axis is the estimate until its view is measured, then the
     /// view's fitted size (the SDK's `extendsBoundary`: "For .estimated sized supplementary
-    /// items, this allows automatic adjustment of the layout").
+    /// items, this allows automatic adjustment of the layout"). The further items of a side
+    /// that extend the boundary each extend it too, one after the other in their order after
+    /// the first (the extendsBoundary page says each "extends the content area"; Apple is
+    /// silent on their order: the array's is the stricter reading), each placed across the
+    /// axis by its alignment; an estimated one keeps its estimate headless.
     private func boundaryPlacements(
       of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
       rightToLeft: Bool, in collectionView: UICollectionView
-    ) -> (
-      header: (placement: SupplementaryPlacement, extent: CGFloat)?,
-      footer: (placement: SupplementaryPlacement, extent: CGFloat)?
-    ) {
+    ) -> (header: BoundaryPlacement?, footer: BoundaryPlacement?) {
       let sides = Self.boundarySides(vertical: vertical)
       let insets = section.contentInsets
       func place(
-        _ item: NSCollectionLayoutBoundarySupplementaryItem?, _ position: SupplementaryPosition
-      ) -> (placement: SupplementaryPlacement, extent: CGFloat)? {
-        guard let item else { return nil }
+        _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ position: SupplementaryPosition
+      ) -> BoundaryPlacement? {
+        guard let item = items.first else { return nil }
+        let extras = items.dropFirst().map { AlignedElement($0, in: container) }
+        let extrasExtent = extras.reduce(CGFloat(0)) {
+          $0 + (vertical ? $1.size.height : $1.size.width)
+        }
         let size = item.layoutSize.resolve(in: container)
         let cross = vertical ? size.width : size.height
         let room = vertical ? container.width : container.height
@@ -744,13 +751,15 @@
         let placement = SupplementaryPlacement(
           kind: item.elementKind,
           crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
-          offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds)
-        return (placement, extent)
+          offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds,
+          extrasExtent: extrasExtent)
+        return BoundaryPlacement(
+          placement: placement, extent: extent + extrasExtent, extras: extras)
       }
       let items = section.boundarySupplementaryItems.filter(\.extendsBoundary)
       return (
-        place(items.first { sides.start.contains($0.alignment) }, .header),
-        place(items.first { sides.end.contains($0.alignment) }, .footer)
+        place(items.filter { sides.start.contains($0.alignment) }, .header),
+        place(items.filter { sides.end.contains($0.alignment) }, .footer)
       )
     }
 

@@ -84,6 +84,17 @@
     var isEstimated = false
     /// Whether it stays in view while any part of its section is.
     var pins = false
+    /// The extent of the further items of its side after it, which the section's header or
+    /// footer extent includes (a compositional section's further extending boundary items).
+    var extrasExtent: CGFloat = 0
+  }
+
+  /// A compositional section's header or footer: its placement, the extent it adds along the
+  /// axis (its own and its further items'), and those further items, placed after it.
+  struct BoundaryPlacement {
+    var placement: SupplementaryPlacement
+    var extent: CGFloat
+    var extras: [AlignedElement]
   }
 
   /// What a collection view's layout computed: the geometry along the scrolling axis, the

@@ -1,0 +1,71 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+  import Testing
+
+  @testable import HeadlessUIKit
+
+  /// A compositional section's boundary items when several extend the same side.
+  @MainActor @Suite struct CollectionBoundaryItemsTests {
+    private let source = SupplementariesSource(1, sections: 2)
+    private static let kinds = ["first", "second", "end", "last"]
+
+    private func boundary(
+      _ kind: String, _ alignment: NSRectAlignment, width: CGFloat = 1, height: CGFloat
+    ) -> NSCollectionLayoutBoundarySupplementaryItem {
+      NSCollectionLayoutBoundarySupplementaryItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(width), heightDimension: .absolute(height)),
+        elementKind: kind, alignment: alignment)
+    }
+
+    private func frame(_ collection: UICollectionView, _ kind: String, _ section: Int) -> CGRect? {
+      collection.supplementaryView(
+        forElementKind: kind, at: IndexPath(item: 0, section: section))?.frame
+    }
+
+    // NSCollectionLayoutBoundarySupplementaryItem's extendsBoundary page: an item that extends
+    // the boundary "extends the content area" of its section: each of several does, one after
+    // the other in the array's order (Apple is silent on their order: the stricter reading),
+    // placed across the axis by its own alignment; the items and the next section follow.
+    @Test func everyExtendingHeaderAndFooterTakesItsRoom() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        subitems: [item])
+      let section = NSCollectionLayoutSection(group: group)
+      section.boundarySupplementaryItems = [
+        boundary("first", .top, height: 30),
+        boundary("end", .bottom, height: 10),
+        boundary("second", .topTrailing, width: 0.5, height: 20),
+        boundary("last", .bottom, height: 15),
+      ]
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      for kind in Self.kinds {
+        collection.register(
+          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: "view")
+      }
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      #expect(frame(collection, "first", 0) == CGRect(x: 0, y: 0, width: 390, height: 30))
+      #expect(frame(collection, "second", 0) == CGRect(x: 195, y: 30, width: 195, height: 20))
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+          == CGRect(x: 0, y: 50, width: 390, height: 50))
+      #expect(frame(collection, "end", 0) == CGRect(x: 0, y: 100, width: 390, height: 10))
+      #expect(frame(collection, "last", 0) == CGRect(x: 0, y: 110, width: 390, height: 15))
+      #expect(frame(collection, "first", 1)?.minY == 125)
+      #expect(
+        collection.layoutAttributesForSupplementaryElement(
+          ofKind: "second", at: IndexPath(item: 0, section: 1))?.frame
+          == CGRect(x: 195, y: 155, width: 195, height: 20))
+      #expect(collection.contentSize.height == 250)
+    }
+  }
+#endif
