@@ -67,5 +67,51 @@
           == CGRect(x: 195, y: 155, width: 195, height: 20))
       #expect(collection.contentSize.height == 250)
     }
+
+    // The SDK's `extendsBoundary` ("For .estimated sized supplementary items, this allows
+    // automatic adjustment of the layout") holds for the layout's own boundary items (the
+    // configuration's boundarySupplementaryItems page: "global headers and footers") as for a
+    // section's: an estimated layout header takes its view's fitted height, and the sections
+    // follow it.
+    @Test func theLayoutsEstimatedHeaderIsMeasured() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+        subitems: [item])
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
+          elementKind: "first", alignment: .top)
+      ]
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout(
+          section: NSCollectionLayoutSection(group: group), configuration: configuration))
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.register(
+        LabelHeader.self, forSupplementaryViewOfKind: "first", withReuseIdentifier: "view")
+      let text = String(repeating: "A layout header long enough to wrap. ", count: 4)
+      source.texts["first"] = text
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = text
+      label.preferredMaxLayoutWidth = 390 - 16
+      let fitted = label.intrinsicContentSize.height + 16
+      #expect(fitted > 30)
+      let header = frame(collection, "first", 0)
+      #expect(header.map { abs($0.height - fitted) < 0.01 && $0.minY == 0 } == true)
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minY.distance(
+          to: fitted
+        ).magnitude ?? 1 < 0.01)
+      #expect(abs(collection.contentSize.height - (fitted + 100)) < 0.01)
+    }
   }
 #endif

@@ -9,6 +9,8 @@
   @MainActor final class SupplementariesSource: NSObject, UICollectionViewDataSource {
     let count: Int
     let sections: Int
+    /// The text of a `LabelHeader`'s label, by kind.
+    var texts: [String: String] = [:]
     init(_ count: Int, sections: Int = 1) {
       self.count = count
       self.sections = sections
@@ -26,8 +28,10 @@
       _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
       at indexPath: IndexPath
     ) -> UICollectionReusableView {
-      collectionView.dequeueReusableSupplementaryView(
+      let view = collectionView.dequeueReusableSupplementaryView(
         ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+      (view as? LabelHeader)?.label.text = texts[kind]
+      return view
     }
   }
 

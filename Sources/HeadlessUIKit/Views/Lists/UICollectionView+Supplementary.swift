@@ -73,6 +73,38 @@
 
     var listHasEstimatedSupplementaries: Bool { layoutResult?.hasEstimatedSupplementaries ?? false }
 
+    /// How an estimated header or footer is fitted: its extent along the axis left to the
+    /// content, the one across kept.
+    var supplementaryFitting: FittingPriorities {
+      listScrollsHorizontally
+        ? FittingPriorities(horizontal: .fittingSizeLevel, vertical: .required)
+        : FittingPriorities(horizontal: .required, vertical: .fittingSizeLevel)
+    }
+
+    /// Measures the layout's own estimated header or footer of `element`'s kind, as a section's
+    /// (its view's `preferredLayoutAttributesFitting(_:)` from its estimated attributes, asked
+    /// of the data source at index path (0, 0), then kept for reuse), once for each layout
+    /// computed anew; `nil` when the data source makes no such view.
+    func measureLayoutBoundary(_ element: AlignedElement) -> CGFloat? {
+      if let known = measuredLayoutBoundaryExtents[element.kind] { return known }
+      guard let dataSource else { return nil }
+      let path = IndexPath(item: 0, section: 0)
+      let made = probe {
+        dataSource.collectionView(self, viewForSupplementaryElementOfKind: element.kind, at: path)
+      }
+      guard made.implemented else { return nil }
+      if made.result.elementKind == nil { made.result.elementKind = element.kind }
+      let attributes = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: element.kind, with: path)
+      attributes.frame = CGRect(origin: .zero, size: element.size)
+      attributes.fitting = supplementaryFitting
+      let size = made.result.preferredLayoutAttributesFitting(attributes).size
+      listEnqueueSupplementary(made.result)
+      let extent = listScrollsHorizontally ? size.width : size.height
+      measuredLayoutBoundaryExtents[element.kind] = extent
+      return extent
+    }
+
     /// Measures an estimated header or footer as it first shows: its view's
     /// `preferredLayoutAttributesFitting(_:)` from its estimated attributes, the extent along
     /// the axis left to the content and the one across kept.
@@ -89,13 +121,9 @@
         forSupplementaryViewOfKind: placement.kind,
         with: IndexPath(item: 0, section: key.section))
       attributes.frame = listSupplementaryFrame(key, geometry: geometry, viewport: engine.viewport)
-      let horizontal = listScrollsHorizontally
-      attributes.fitting =
-        horizontal
-        ? FittingPriorities(horizontal: .fittingSizeLevel, vertical: .required)
-        : FittingPriorities(horizontal: .required, vertical: .fittingSizeLevel)
+      attributes.fitting = supplementaryFitting
       let size = view.preferredLayoutAttributesFitting(attributes).size
-      let extent = horizontal ? size.width : size.height
+      let extent = listScrollsHorizontally ? size.width : size.height
       measuredSupplementaryExtents[key] = extent
       return extent + placement.extrasExtent
     }

@@ -82,6 +82,8 @@
     private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The extents estimated headers and footers took when measured, kept as the items' sizes.
     var measuredSupplementaryExtents: [SupplementaryKey: CGFloat] = [:]
+    /// The extents the layout's own estimated header and footer took when measured, by kind.
+    var measuredLayoutBoundaryExtents: [String: CGFloat] = [:]
     /// The views shown of the layout's other elements (`UICollectionView+Elements.swift`).
     var elementViews: [CollectionElementKey: UICollectionReusableView] = [:]
 
@@ -408,6 +410,7 @@
       if !engine.isRebuildingForMeasurement {
         measuredItemSizes = [:]
         measuredSupplementaryExtents = [:]
+        measuredLayoutBoundaryExtents = [:]
       }
       var result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)

@@ -445,7 +445,8 @@
     /// Headers and footers of the whole layout: the first item aligned to the layout's start
     /// along the scrolling axis comes before the first section, the first aligned to its end
     /// after the last (those that do not extend the boundary sit over the content). Headless:
-    /// their views are asked at index path (0, 0) and an estimated extent keeps its estimate.
+    /// their views are asked at index path (0, 0); an estimated extent is measured from the
+    /// view when the layout is computed.
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
 
     /// Creates a configuration.
@@ -644,7 +645,8 @@
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
             packsLines: true, selfSizing: selfSizing))
       }
-      let layoutWide = layoutBoundary(vertical: vertical, viewport: viewport, into: &elements)
+      let layoutWide = layoutBoundary(
+        vertical: vertical, viewport: viewport, into: &elements, in: collectionView)
       return CollectionLayoutResult(
         geometry: ListGeometry(
           leading: layoutWide.leading, trailing: layoutWide.trailing, sections: sections),
@@ -655,9 +657,16 @@
     /// The layout-wide boundary items (the configuration's): the first that extends the
     /// boundary aligned to the start along the axis is the layout's header, the first aligned
     /// to its end its footer, resolved in the viewport; those that do not extend it sit over
-    /// the content. Returns the extents they add before the first section and after the last.
+    /// the content. An estimated extent along the axis is the view's fitted size, measured
+    /// as a section's estimated header is (the SDK's `extendsBoundary`: "For .estimated sized
+    /// supplementary items, this allows automatic adjustment of the layout"), when the layout
+    /// is computed rather than as it shows (the header shows first anyway; the footer's final
+    /// extent is known from the start: the stricter choice, a content size that does not
+    /// change while scrolling). Returns the extents they add before the first section and
+    /// after the last.
     private func layoutBoundary(
-      vertical: Bool, viewport: CGSize, into elements: inout CollectionElements
+      vertical: Bool, viewport: CGSize, into elements: inout CollectionElements,
+      in collectionView: UICollectionView
     ) -> (leading: CGFloat, trailing: CGFloat) {
       let items = configuration.boundarySupplementaryItems
       let sides = Self.boundarySides(vertical: vertical)
@@ -665,12 +674,17 @@
       elements.layoutOverlays = items.filter { !$0.extendsBoundary }.map {
         AlignedElement($0, in: viewport)
       }
-      elements.layoutHeader = extending.first { sides.start.contains($0.alignment) }.map {
-        AlignedElement($0, in: viewport)
+      func measured(_ item: NSCollectionLayoutBoundarySupplementaryItem?) -> AlignedElement? {
+        guard let item else { return nil }
+        var element = AlignedElement(item, in: viewport)
+        let along = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
+        if along.isEstimated, let extent = collectionView.measureLayoutBoundary(element) {
+          if vertical { element.size.height = extent } else { element.size.width = extent }
+        }
+        return element
       }
-      elements.layoutFooter = extending.first { sides.end.contains($0.alignment) }.map {
-        AlignedElement($0, in: viewport)
-      }
+      elements.layoutHeader = measured(extending.first { sides.start.contains($0.alignment) })
+      elements.layoutFooter = measured(extending.first { sides.end.contains($0.alignment) })
       func extent(_ element: AlignedElement?) -> CGFloat {
         guard let size = element?.size else { return 0 }
         return vertical ? size.height : size.width
