@@ -35,14 +35,16 @@
     }
 
     /// What an engine constraint stands for: an object and the role of the constraint for it.
-    struct Key: Hashable {
+    struct Key: Hashable, IdentityTableKey {
       let object: ObjectIdentifier
       let role: Role
 
       /// One word hashed, not two: a pass looks up every engine constraint by its key.
       func hash(into hasher: inout Hasher) {
-        hasher.combine(UInt(bitPattern: object.hashValue) &<< 5 | UInt(role.rawValue))
+        hasher.combine(identityBits)
       }
+
+      var identityBits: UInt { UInt(bitPattern: object) &+ UInt(role.rawValue) }
     }
 
     /// The kinds of constraint the engine makes for an object.
@@ -64,14 +66,17 @@
       var pass: Int
     }
 
-    var boxes: [ObjectIdentifier: Box] = [:]
-    var entries: [Key: Entry] = [:]
+    var boxes = IdentityTable<ObjectIdentifier, Box>()
+    var entries = IdentityTable<Key, Entry>()
     var pass = 0
     /// Whether the solve being described records the insets it reads in the views
     /// (``readInsets(of:)``): a tree's own engine does, a fitting solve's does not.
     var recordsReadInsets = true
     /// The intrinsic sizes the solves used, for views whose size depends on their width.
     var widthDependentSizes: [ObjectIdentifier: Measured] = [:]
+    /// Which view classes adopt ``WidthDependentIntrinsicSize`` (see ``isWidthDependent(_:)``):
+    /// a handful in a tree.
+    var widthDependentClasses: [(type: ObjectIdentifier, dependent: Bool)] = []
     /// The layout direction of every view of the tree when none of them sets its
     /// `semanticContentAttribute` (read once per solve: each constraint described would
     /// otherwise climb to the window for it); nil when one does, and each constraint's holder
@@ -95,12 +100,12 @@
     /// superview's height − 23, 0 high).
     func box(_ item: AnyObject) -> Box {
       let id = ObjectIdentifier(item)
-      if let box = boxes[id] { return box }
+      if let index = boxes.index(forKey: id) { return boxes[valueAt: index] }
       let box = Box(
         x: solver.makeVariable(pulledTowardsZero: false),
         y: solver.makeVariable(pulledTowardsZero: false), width: solver.makeVariable(),
         height: solver.makeVariable())
-      boxes[id] = box
+      boxes.add(id, box)
       return box
     }
   }
