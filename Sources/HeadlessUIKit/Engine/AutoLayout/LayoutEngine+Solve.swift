@@ -33,13 +33,14 @@
         // Most items were met before (a row's every constraint names it): no chain to collect.
         guard !members.contains(ObjectIdentifier(view)) else { return }
         var current: UIView? = view
-        var chain: [UIView] = []
+        let start = views.count
         while let candidate = current, members.insert(ObjectIdentifier(candidate)) {
-          chain.append(candidate)
+          views.append(candidate)
           if candidate === root { break }
           current = candidate.superview
         }
-        views.append(contentsOf: chain.reversed())
+        // Collected upwards, kept downwards (ancestors first), without an array per chain.
+        views[start...].reverse()
       }
 
       /// Adds a constraint's item (a guide: its owning view and itself), and the views that

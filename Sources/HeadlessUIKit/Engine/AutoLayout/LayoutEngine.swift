@@ -66,9 +66,15 @@
       var pass: Int
     }
 
-    var boxes = IdentityTable<ObjectIdentifier, Box>()
-    var entries = IdentityTable<Key, Entry>()
-    var pass = 0
+    // The tables and the pass are read for every term and every description: unchecked
+    // exclusivity spares each access the runtime's check (`swift_beginAccess`: such checks took
+    // 7 M instructions of a 1,000-view screen's first layout). The engine is main-actor
+    // isolated and no access to them overlaps another: each is a lookup or one mutation that
+    // calls out to nothing that reads them (`IdentityTable.update(valueAt:_:)`'s bodies
+    // included).
+    @exclusivity(unchecked) var boxes = IdentityTable<ObjectIdentifier, Box>()
+    @exclusivity(unchecked) var entries = IdentityTable<Key, Entry>()
+    @exclusivity(unchecked) var pass = 0
     /// Whether the solve being described records the insets it reads in the views
     /// (``readInsets(of:)``): a tree's own engine does, a fitting solve's does not.
     var recordsReadInsets = true
