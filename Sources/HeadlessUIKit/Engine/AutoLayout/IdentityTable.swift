@@ -19,7 +19,7 @@
     /// The keys and values by slot, nil where empty: apart, so that probing reads the keys
     /// alone and copies no value.
     private var keys: [Key?] = []
-    private var values: [Value?] = []
+    private var slotValues: [Value?] = []
     /// The number of bits a hash is shifted right by to give a slot (the capacity is a power
     /// of 2).
     private var shift = UInt.bitWidth
@@ -47,21 +47,31 @@
       return nil
     }
 
-    /// The value of `key`, or nil.
+    /// Every value, in no order.
+    var values: [Value] { slotValues.compactMap { $0 } }
+
+    /// The value of `key`, or nil; setting nil removes the key.
     subscript(key: Key) -> Value? {
-      index(forKey: key).flatMap { values[$0] }
+      get { index(forKey: key).flatMap { slotValues[$0] } }
+      set {
+        if let newValue {
+          set(newValue, forKey: key)
+        } else {
+          removeValue(forKey: key)
+        }
+      }
     }
 
     /// The value in a slot that ``index(forKey:)`` returned.
     subscript(valueAt index: Int) -> Value {
-      values[index]!
+      slotValues[index]!
     }
 
     /// Changes the value in a slot in place (a value holding an array is not copied).
     mutating func update<Result>(
       valueAt index: Int, _ body: (inout Value) throws -> Result
     ) rethrows -> Result {
-      try body(&values[index]!)
+      try body(&slotValues[index]!)
     }
 
     /// Room for `capacity` keys without growing.
@@ -75,7 +85,7 @@
     @discardableResult
     mutating func set(_ value: Value, forKey key: Key) -> Int {
       if let index = index(forKey: key) {
-        values[index] = value
+        slotValues[index] = value
         return index
       }
       return add(key, value)
@@ -95,7 +105,7 @@
       var index = home(of: key)
       while keys[index] != nil { index = (index &+ 1) & mask }
       keys[index] = key
-      values[index] = value
+      slotValues[index] = value
       count += 1
       return index
     }
@@ -103,7 +113,7 @@
     /// Removes the key in a slot that ``index(forKey:)`` returned. Slots after it may move.
     mutating func remove(at index: Int) {
       keys[index] = nil
-      values[index] = nil
+      slotValues[index] = nil
       count -= 1
       // The keys of the run after the hole move back into it unless their home lies
       // (cyclically) after the hole and at or before where they are.
@@ -114,9 +124,9 @@
         let stays = hole <= next ? (hole < home && home <= next) : (hole < home || home <= next)
         if !stays {
           keys[hole] = key
-          values[hole] = values[next]
+          slotValues[hole] = slotValues[next]
           keys[next] = nil
-          values[next] = nil
+          slotValues[next] = nil
           hole = next
         }
         next = (next &+ 1) & mask
@@ -127,7 +137,7 @@
     @discardableResult
     mutating func removeValue(forKey key: Key) -> Value? {
       guard let index = index(forKey: key) else { return nil }
-      let value = values[index]
+      let value = slotValues[index]
       remove(at: index)
       return value
     }
@@ -137,15 +147,15 @@
       var out: [(key: Key, value: Value)] = []
       out.reserveCapacity(count)
       for index in keys.indices {
-        if let key = keys[index], let value = values[index] { out.append((key, value)) }
+        if let key = keys[index], let value = slotValues[index] { out.append((key, value)) }
       }
       return out
     }
 
     private mutating func resize(to capacity: Int) {
-      let (oldKeys, oldValues) = (keys, values)
+      let (oldKeys, oldValues) = (keys, slotValues)
       keys = Array(repeating: nil, count: capacity)
-      values = Array(repeating: nil, count: capacity)
+      slotValues = Array(repeating: nil, count: capacity)
       shift = UInt.bitWidth - capacity.trailingZeroBitCount
       count = 0
       for index in oldKeys.indices {
@@ -153,7 +163,7 @@
         var slot = home(of: key)
         while keys[slot] != nil { slot = (slot &+ 1) & mask }
         keys[slot] = key
-        values[slot] = value
+        slotValues[slot] = value
         count += 1
       }
     }

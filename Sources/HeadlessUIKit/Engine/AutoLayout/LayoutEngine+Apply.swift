@@ -78,6 +78,10 @@
       }
     }
 
+    /// A constraint made once, each addition's filled in.
+    private static let emptyConstraint = LayoutSolver.Constraint(
+      LayoutSolver.Expression(), .equal, LayoutSolver.Expression())
+
     /// Adds a (normalized) description or changes its constant in place; false when the solver
     /// refused it.
     private func set(_ description: Description) -> Bool {
@@ -104,11 +108,12 @@
       }
       let shape = Shape(description)
       let priority = LayoutSolver.Priority(min(1_000, max(1, shape.priority)))
-      var constraint = LayoutSolver.Constraint(
-        LayoutSolver.Expression(), description.relation, LayoutSolver.Expression(),
-        priority: priority)
-      // The shape's array itself, not `lhs - rhs`'s concatenated copy: one array for both.
+      // The shape's array itself, not the initializer's `lhs - rhs` (a concatenated copy): one
+      // array for both.
+      var constraint = Self.emptyConstraint
       constraint.expression = LayoutSolver.Expression(shape.terms, constant: description.constant)
+      constraint.relation = description.relation
+      constraint.priority = priority
       let id: LayoutSolver.ConstraintID?
       let failure: LayoutSolverError?
       do {

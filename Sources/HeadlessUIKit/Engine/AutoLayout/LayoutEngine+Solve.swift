@@ -110,7 +110,7 @@
       guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
       recordsReadInsets = fitting == nil
       uniformDirection = found.forcesDirection ? nil : root.inheritedLayoutDirection
-      widthDependentSizes = [:]
+      widthDependentSizes = IdentityTable()
       let descriptions = describe(found, root: root, fitting: fitting)
       apply(descriptions, root: root)
       var views: [(view: UIView, box: Box)] = []

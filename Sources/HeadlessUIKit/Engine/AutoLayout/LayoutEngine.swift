@@ -66,7 +66,8 @@
       var pass: Int
     }
 
-    // The tables and the pass are read for every term and every description: unchecked
+    // The tables, the pass and the solve's settings below are read for every term and every
+    // description (the settings for every constraint or view): unchecked
     // exclusivity spares each access the runtime's check (`swift_beginAccess`: such checks took
     // 7 M instructions of a 1,000-view screen's first layout). The engine is main-actor
     // isolated and no access to them overlaps another: each is a lookup or one mutation that
@@ -77,17 +78,18 @@
     @exclusivity(unchecked) var pass = 0
     /// Whether the solve being described records the insets it reads in the views
     /// (``readInsets(of:)``): a tree's own engine does, a fitting solve's does not.
-    var recordsReadInsets = true
+    @exclusivity(unchecked) var recordsReadInsets = true
     /// The intrinsic sizes the solves used, for views whose size depends on their width.
-    var widthDependentSizes: [ObjectIdentifier: Measured] = [:]
+    @exclusivity(unchecked) var widthDependentSizes = IdentityTable<ObjectIdentifier, Measured>()
     /// Which view classes adopt ``WidthDependentIntrinsicSize`` (see ``isWidthDependent(_:)``):
     /// a handful in a tree.
-    var widthDependentClasses: [(type: ObjectIdentifier, dependent: Bool)] = []
+    @exclusivity(unchecked) var widthDependentClasses: [(type: ObjectIdentifier, dependent: Bool)] =
+      []
     /// The layout direction of every view of the tree when none of them sets its
     /// `semanticContentAttribute` (read once per solve: each constraint described would
     /// otherwise climb to the window for it); nil when one does, and each constraint's holder
     /// is asked.
-    var uniformDirection: UIUserInterfaceLayoutDirection?
+    @exclusivity(unchecked) var uniformDirection: UIUserInterfaceLayoutDirection?
     /// What changed since the last solve.
     var changes = Changes()
     /// What the last full description found; nil until one, and after a change of structure.
