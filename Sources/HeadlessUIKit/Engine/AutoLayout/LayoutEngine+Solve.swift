@@ -125,13 +125,21 @@
       }
       if fitting == nil {
         changes = Changes(all: false)
+        // Loops, not `filter`: a main-actor closure handed to a nonisolated function checks
+        // its executor on every call (3,000 constraints, 0.8 M instructions).
+        var insetOrBaselineConstraints: [NSLayoutConstraint] = []
+        for (constraint, _) in found.constraints
+        where constraint.firstAttribute.readsInsetsOrBaselines
+          || constraint.secondAttribute.readsInsetsOrBaselines
+        {
+          insetOrBaselineConstraints.append(constraint)
+        }
+        var systemGuides: [UILayoutGuide] = []
+        for guide in found.guides where guide.isSystemGuide { systemGuides.append(guide) }
         memo = Memo(
           members: found.members, views: views, guides: guides,
-          forcesDirection: found.forcesDirection,
-          systemGuides: found.guides.filter(\.isSystemGuide),
-          insetOrBaselineConstraints: found.constraints.map(\.constraint).filter {
-            $0.firstAttribute.readsInsetsOrBaselines || $0.secondAttribute.readsInsetsOrBaselines
-          })
+          forcesDirection: found.forcesDirection, systemGuides: systemGuides,
+          insetOrBaselineConstraints: insetOrBaselineConstraints)
       }
       return read(views, guides, root: root, sizeIsSolved: sizeIsSolved)
     }
@@ -295,9 +303,8 @@
     /// cast to a protocol asks the runtime, which walks the class's ancestors, for every view.
     func isWidthDependent(_ view: UIView) -> Bool {
       let type = ObjectIdentifier(Swift.type(of: view))
-      if let known = widthDependentClasses.first(where: { $0.type == type }) {
-        return known.dependent
-      }
+      // A loop, not `first(where:)` (see the memo's constraints in `solve`).
+      for known in widthDependentClasses where known.type == type { return known.dependent }
       let dependent = view is WidthDependentIntrinsicSize
       widthDependentClasses.append((type, dependent))
       return dependent
