@@ -12,59 +12,75 @@
     /// `redescribed` lists the keys a pass that describes only what changed described again
     /// (those left without a description are removed); nil for a full description, after which
     /// every entry not described is removed.
-    func apply(_ descriptions: [Description], root: UIView, redescribed: [Key]? = nil) {
+    func apply(_ descriptions: consuming [Description], root: UIView, redescribed: [Key]? = nil) {
       pass &+= 1
       // A first description adds every constraint: room for them at once, not rehashed as the
       // table grows.
       if redescribed == nil { entries.reserveCapacity(descriptions.count) }
-      var changes: [Description] = []
+      // The descriptions to set, by index (not copied: each may hold an array of terms).
+      var changes: [Int] = []
+      changes.reserveCapacity(entries.isEmpty ? descriptions.count : 0)
       /// Broken before with the same shape and constant: tried again, not reported again.
       var stillBroken: Set<Key> = []
-      for var description in descriptions {
-        description.terms.normalize()
+      var kept = 0
+      for position in descriptions.indices {
+        descriptions[position].terms.normalize()
+        let description = descriptions[position]
         guard description.terms.count > 0 else { continue }
-        if let index = entries.index(forKey: description.key),
-          entries.values[index].shape.matches(description)
-        {
-          // One lookup, the entry updated in place.
-          entries.values[index].pass = pass
-          let (id, constant) = (entries.values[index].id, entries.values[index].constant)
+        guard let index = entries.index(forKey: description.key) else {
+          changes.append(position)
+          continue
+        }
+        let (matches, id, constant) = entries.update(valueAt: index) {
+          entry -> (Bool, LayoutSolver.ConstraintID?, Double) in
+          guard entry.shape.matches(description) else { return (false, nil, 0) }
+          // The entry updated in place (counted once if described twice).
+          if entry.pass != pass { kept += 1 }
+          entry.pass = pass
+          return (true, entry.id, entry.constant)
+        }
+        if matches {
           if id == nil, constant == description.constant {
             stillBroken.insert(description.key)
           }
           if constant != description.constant || id == nil {
-            changes.append(description)
+            changes.append(position)
           }
         } else {
-          if let old = entries.removeValue(forKey: description.key), let id = old.id {
-            solver.remove(id)
-          }
-          changes.append(description)
+          if let id = entries[valueAt: index].id { solver.remove(id) }
+          entries.remove(at: index)
+          changes.append(position)
         }
       }
       if let redescribed {
         for key in redescribed {
-          guard let index = entries.index(forKey: key), entries.values[index].pass != pass
+          guard let index = entries.index(forKey: key), entries[valueAt: index].pass != pass
           else { continue }
-          if let id = entries.values[index].id { solver.remove(id) }
+          if let id = entries[valueAt: index].id { solver.remove(id) }
           entries.remove(at: index)
         }
-      } else {
-        for (key, entry) in entries where entry.pass != pass {
+      } else if entries.count > kept {
+        // Entries not described this time.
+        for (key, entry) in entries.elements where entry.pass != pass {
           if let id = entry.id { solver.remove(id) }
-          entries[key] = nil
+          entries.removeValue(forKey: key)
         }
       }
-      var refused: [Description] = []
-      for description in changes where !set(description) {
-        refused.append(description)
+      var refused: [Int] = []
+      for position in changes where !set(descriptions[position]) {
+        refused.append(position)
       }
-      for description in refused {
+      for position in refused {
+        let description = descriptions[position]
         if let conflict = setReporting(description), !stillBroken.contains(description.key) {
           reportUnsatisfiable(description.key, conflicting: conflict, root: root)
         }
       }
     }
+
+    /// A constraint made once, each addition's filled in.
+    private static let emptyConstraint = LayoutSolver.Constraint(
+      LayoutSolver.Expression(), .equal, LayoutSolver.Expression())
 
     /// Adds a (normalized) description or changes its constant in place; false when the solver
     /// refused it.
@@ -76,34 +92,46 @@
     /// constraint is then kept as broken).
     private func setReporting(_ description: Description) -> [Key]? {
       let key = description.key
-      if let index = entries.index(forKey: key), let id = entries.values[index].id,
-        entries.values[index].shape.matches(description)
+      let existing = entries.index(forKey: key)
+      if let index = existing, let id = entries[valueAt: index].id,
+        entries[valueAt: index].shape.matches(description)
       {
         // In place; refused (a required constraint that cannot hold), the constraint is removed
         // and added again below, which reports the conflict as an addition does.
         do {
           try solver.setConstant(description.constant, of: id)
-          entries.values[index].constant = description.constant
+          entries.update(valueAt: index) { $0.constant = description.constant }
           return nil
         } catch {}
         solver.remove(id)
-        entries.values[index].id = nil
+        entries.update(valueAt: index) { $0.id = nil }
       }
       let shape = Shape(description)
-      let expression = LayoutSolver.Expression(shape.terms, constant: description.constant)
       let priority = LayoutSolver.Priority(min(1_000, max(1, shape.priority)))
-      let constraint = LayoutSolver.Constraint(
-        expression, description.relation, LayoutSolver.Expression(), priority: priority)
+      // The shape's array itself, not the initializer's `lhs - rhs` (a concatenated copy): one
+      // array for both.
+      var constraint = Self.emptyConstraint
+      constraint.expression = LayoutSolver.Expression(shape.terms, constant: description.constant)
+      constraint.relation = description.relation
+      constraint.priority = priority
+      let id: LayoutSolver.ConstraintID?
+      let failure: LayoutSolverError?
       do {
-        let id = try solver.add(constraint)
-        entries[key] = Entry(id: id, shape: shape, constant: description.constant, pass: pass)
-        return nil
+        (id, failure) = (try solver.add(constraint), nil)
       } catch {
-        entries[key] = Entry(id: nil, shape: shape, constant: description.constant, pass: pass)
-        guard case .unsatisfiable(let ids) = error else { return [] }
-        let wanted = Set(ids)
-        return entries.compactMap { key, entry in entry.id.map(wanted.contains) == true ? key : nil
-        }
+        (id, failure) = (nil, error)
+      }
+      let entry = Entry(id: id, shape: shape, constant: description.constant, pass: pass)
+      if let existing {
+        entries.update(valueAt: existing) { $0 = entry }
+      } else {
+        entries.add(key, entry)
+      }
+      guard let failure else { return nil }
+      guard case .unsatisfiable(let ids) = failure else { return [] }
+      let wanted = Set(ids)
+      return entries.elements.compactMap { key, entry in
+        entry.id.map(wanted.contains) == true ? key : nil
       }
     }
 

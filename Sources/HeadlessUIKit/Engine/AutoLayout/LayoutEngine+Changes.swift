@@ -26,7 +26,7 @@
     /// The root is not held (it holds the engine).
     struct Memo {
       /// The views and guides that take part.
-      var members: Set<ObjectIdentifier>
+      var members: IdentityTable<ObjectIdentifier, Void>
       /// The views whose frames are read back, the root left out.
       var views: [(view: UIView, box: Box)]
       /// The guides made by the app, whose frames are read back.

@@ -20,7 +20,7 @@
     /// The views and guides of a tree that take part in Auto Layout, and its constraints.
     @MainActor struct Participants {
       var views: [UIView] = []
-      var members: Set<ObjectIdentifier> = []
+      var members = IdentityTable<ObjectIdentifier, Void>()
       var guides: [UILayoutGuide] = []
       var constraints: [(constraint: NSLayoutConstraint, holder: UIView)] = []
       /// Whether a view of the tree sets its `semanticContentAttribute` (see
@@ -33,13 +33,14 @@
         // Most items were met before (a row's every constraint names it): no chain to collect.
         guard !members.contains(ObjectIdentifier(view)) else { return }
         var current: UIView? = view
-        var chain: [UIView] = []
-        while let candidate = current, members.insert(ObjectIdentifier(candidate)).inserted {
-          chain.append(candidate)
+        let start = views.count
+        while let candidate = current, members.insert(ObjectIdentifier(candidate)) {
+          views.append(candidate)
           if candidate === root { break }
           current = candidate.superview
         }
-        views.append(contentsOf: chain.reversed())
+        // Collected upwards, kept downwards (ancestors first), without an array per chain.
+        views[start...].reverse()
       }
 
       /// Adds a constraint's item (a guide: its owning view and itself), and the views that
@@ -53,7 +54,7 @@
           if attribute == .lastBaseline { insert(view.forLastBaselineLayout, root: root) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
           insert(owner, root: root)
-          if members.insert(ObjectIdentifier(guide)).inserted { guides.append(guide) }
+          if members.insert(ObjectIdentifier(guide)) { guides.append(guide) }
         }
       }
     }
@@ -109,7 +110,7 @@
       guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
       recordsReadInsets = fitting == nil
       uniformDirection = found.forcesDirection ? nil : root.inheritedLayoutDirection
-      widthDependentSizes = [:]
+      widthDependentSizes = IdentityTable()
       let descriptions = describe(found, root: root, fitting: fitting)
       apply(descriptions, root: root)
       var views: [(view: UIView, box: Box)] = []
@@ -124,13 +125,21 @@
       }
       if fitting == nil {
         changes = Changes(all: false)
+        // Loops, not `filter`: a main-actor closure handed to a nonisolated function checks
+        // its executor on every call (3,000 constraints, 0.8 M instructions).
+        var insetOrBaselineConstraints: [NSLayoutConstraint] = []
+        for (constraint, _) in found.constraints
+        where constraint.firstAttribute.readsInsetsOrBaselines
+          || constraint.secondAttribute.readsInsetsOrBaselines
+        {
+          insetOrBaselineConstraints.append(constraint)
+        }
+        var systemGuides: [UILayoutGuide] = []
+        for guide in found.guides where guide.isSystemGuide { systemGuides.append(guide) }
         memo = Memo(
           members: found.members, views: views, guides: guides,
-          forcesDirection: found.forcesDirection,
-          systemGuides: found.guides.filter(\.isSystemGuide),
-          insetOrBaselineConstraints: found.constraints.map(\.constraint).filter {
-            $0.firstAttribute.readsInsetsOrBaselines || $0.secondAttribute.readsInsetsOrBaselines
-          })
+          forcesDirection: found.forcesDirection, systemGuides: systemGuides,
+          insetOrBaselineConstraints: insetOrBaselineConstraints)
       }
       return read(views, guides, root: root, sizeIsSolved: sizeIsSolved)
     }
@@ -179,10 +188,21 @@
       // then lands in a tableau that the stronger ones already shaped, and the solver adds
       // them with less work (the 1,000-view screen of Benchmarks/LayoutSolver.md: 251 M
       // instructions with them in tree order, each view's hugging first, 161 M so).
-      var contentSizes: [Description] = []
-      for view in sized { describeIntrinsicSize(of: view, into: &contentSizes) }
-      out += contentSizes.filter { $0.relation == .greaterThanOrEqual }
-      out += contentSizes.filter { $0.relation != .greaterThanOrEqual }
+      var resisting: [Description] = []
+      var hugging: [Description] = []
+      resisting.reserveCapacity(2 * sized.count)
+      hugging.reserveCapacity(2 * sized.count)
+      for view in sized {
+        describeIntrinsicSize(of: view) {
+          if $0.relation == .greaterThanOrEqual {
+            resisting.append($0)
+          } else {
+            hugging.append($0)
+          }
+        }
+      }
+      out += resisting
+      out += hugging
       return out
     }
 
@@ -245,8 +265,15 @@
     /// A view's content size constraints: it hugs its intrinsic size (`<=`, at its hugging
     /// priority) and resists compression below it (`>=`, at its compression resistance).
     func describeIntrinsicSize(of view: UIView, into out: inout [Description]) {
+      describeIntrinsicSize(of: view) { out.append($0) }
+    }
+
+    /// As ``describeIntrinsicSize(of:into:)``, each description handed to `emit`.
+    func describeIntrinsicSize(of view: UIView, _ emit: (Description) -> Void) {
       let size = view.intrinsicContentSize
-      if let wrapping = view as? WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth {
+      if isWidthDependent(view),
+        let wrapping = view as? WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth
+      {
         widthDependentSizes[ObjectIdentifier(view)] = Measured(view: view, size: size)
       } else if !widthDependentSizes.isEmpty {
         widthDependentSizes[ObjectIdentifier(view)] = nil
@@ -267,9 +294,20 @@
         resist.key = Key(object: ObjectIdentifier(view), role: roles.resist)
         resist.relation = .greaterThanOrEqual
         resist.priority = view.contentCompressionResistancePriority(for: axis).rawValue
-        if hug.priority > 0 { out.append(hug) }
-        if resist.priority > 0 { out.append(resist) }
+        if hug.priority > 0 { emit(hug) }
+        if resist.priority > 0 { emit(resist) }
       }
+    }
+
+    /// Whether the view's class adopts ``WidthDependentIntrinsicSize``, remembered by class: a
+    /// cast to a protocol asks the runtime, which walks the class's ancestors, for every view.
+    func isWidthDependent(_ view: UIView) -> Bool {
+      let type = ObjectIdentifier(Swift.type(of: view))
+      // A loop, not `first(where:)` (see the memo's constraints in `solve`).
+      for known in widthDependentClasses where known.type == type { return known.dependent }
+      let dependent = view is WidthDependentIntrinsicSize
+      widthDependentClasses.append((type, dependent))
+      return dependent
     }
 
     /// The safe area, margins, readable content and keyboard guides, placed from their owning

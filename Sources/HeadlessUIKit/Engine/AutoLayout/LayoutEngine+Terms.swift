@@ -92,11 +92,15 @@
 
       /// The shape of a normalized description.
       init(_ description: Description) {
-        terms = []
-        terms.reserveCapacity(description.terms.count)
-        for index in 0..<description.terms.count {
-          let term = description.terms[index]
-          terms.append((Variable(id: term.variable), term.coefficient))
+        let count = description.terms.count
+        // Written in place, not appended one by one (every constraint added makes one).
+        terms = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+          for index in 0..<count {
+            let term = description.terms[index]
+            (buffer.baseAddress! + index).initialize(
+              to: (Variable(id: term.variable), term.coefficient))
+          }
+          initialized = count
         }
         relation = description.relation
         priority = description.priority

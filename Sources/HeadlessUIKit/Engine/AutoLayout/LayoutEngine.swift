@@ -35,14 +35,16 @@
     }
 
     /// What an engine constraint stands for: an object and the role of the constraint for it.
-    struct Key: Hashable {
+    struct Key: Hashable, IdentityTableKey {
       let object: ObjectIdentifier
       let role: Role
 
       /// One word hashed, not two: a pass looks up every engine constraint by its key.
       func hash(into hasher: inout Hasher) {
-        hasher.combine(UInt(bitPattern: object.hashValue) &<< 5 | UInt(role.rawValue))
+        hasher.combine(identityBits)
       }
+
+      var identityBits: UInt { UInt(bitPattern: object) &+ UInt(role.rawValue) }
     }
 
     /// The kinds of constraint the engine makes for an object.
@@ -64,19 +66,30 @@
       var pass: Int
     }
 
-    var boxes: [ObjectIdentifier: Box] = [:]
-    var entries: [Key: Entry] = [:]
-    var pass = 0
+    // The tables, the pass and the solve's settings below are read for every term and every
+    // description (the settings for every constraint or view): unchecked
+    // exclusivity spares each access the runtime's check (`swift_beginAccess`: such checks took
+    // 7 M instructions of a 1,000-view screen's first layout). The engine is main-actor
+    // isolated and no access to them overlaps another: each is a lookup or one mutation that
+    // calls out to nothing that reads them (`IdentityTable.update(valueAt:_:)`'s bodies
+    // included).
+    @exclusivity(unchecked) var boxes = IdentityTable<ObjectIdentifier, Box>()
+    @exclusivity(unchecked) var entries = IdentityTable<Key, Entry>()
+    @exclusivity(unchecked) var pass = 0
     /// Whether the solve being described records the insets it reads in the views
     /// (``readInsets(of:)``): a tree's own engine does, a fitting solve's does not.
-    var recordsReadInsets = true
+    @exclusivity(unchecked) var recordsReadInsets = true
     /// The intrinsic sizes the solves used, for views whose size depends on their width.
-    var widthDependentSizes: [ObjectIdentifier: Measured] = [:]
+    @exclusivity(unchecked) var widthDependentSizes = IdentityTable<ObjectIdentifier, Measured>()
+    /// Which view classes adopt ``WidthDependentIntrinsicSize`` (see ``isWidthDependent(_:)``):
+    /// a handful in a tree.
+    @exclusivity(unchecked) var widthDependentClasses: [(type: ObjectIdentifier, dependent: Bool)] =
+      []
     /// The layout direction of every view of the tree when none of them sets its
     /// `semanticContentAttribute` (read once per solve: each constraint described would
     /// otherwise climb to the window for it); nil when one does, and each constraint's holder
     /// is asked.
-    var uniformDirection: UIUserInterfaceLayoutDirection?
+    @exclusivity(unchecked) var uniformDirection: UIUserInterfaceLayoutDirection?
     /// What changed since the last solve.
     var changes = Changes()
     /// What the last full description found; nil until one, and after a change of structure.
@@ -95,12 +108,12 @@
     /// superview's height − 23, 0 high).
     func box(_ item: AnyObject) -> Box {
       let id = ObjectIdentifier(item)
-      if let box = boxes[id] { return box }
+      if let index = boxes.index(forKey: id) { return boxes[valueAt: index] }
       let box = Box(
         x: solver.makeVariable(pulledTowardsZero: false),
         y: solver.makeVariable(pulledTowardsZero: false), width: solver.makeVariable(),
         height: solver.makeVariable())
-      boxes[id] = box
+      boxes.add(id, box)
       return box
     }
   }
