@@ -402,7 +402,7 @@
       insertDefinition(definition, for: variable)
       if pullingToZero && !unpulled.contains(variable) && pulls[variable] == nil {
         let pull = Constraint(
-          Expression(Variable(id: variable)), .equal, Expression(),
+          Expression(Variable(id: variable)), .equal,
           priority: Priority(unchecked: Self.zeroPullPriority))
         pulls[variable] = try? insert(pull)
       }
