@@ -284,10 +284,10 @@
     }
 
     /// Doubles the scratch arrays indexed by symbol (``visited``, ``scratchValues``,
-    /// ``scratchStates``), which need no state of their own for a new symbol, only room: three
-    /// appends for each of the screen's 15,000 symbols (each checking its array's uniqueness and
-    /// capacity) cost more than the symbols' other state together. Every symbol is below
-    /// `visited.count`, and the three are always as long (``expand(_:)`` relies on it).
+    /// ``scratchStates``), which need no state of their own for a new symbol, only room, in
+    /// place of three appends for each symbol (each checking its array's uniqueness and
+    /// capacity; the 1,000-view screen makes 15,000). Every symbol is below `visited.count`, and
+    /// the three are always as long.
     private mutating func growScratch() {
       let added = Swift.max(64, visited.count)
       visited.append(contentsOf: repeatElement(false, count: added))
@@ -461,81 +461,26 @@
     /// variable of the row's cone is expanded once, in topological order (its coefficient summed
     /// over every path first), so shared sub-definitions cost once.
     mutating func expand(_ row: SolverRow) -> SolverRow {
-      // The scratch arrays leave `self` for the call (each uniquely referenced then, so that its
-      // buffer is borrowed without a copy) and come back after it, emptied where they hold a
-      // list. Written through `self`, each write checked its array's uniqueness (156,000 calls in
-      // the 1,000-view screen's first layout).
+      // Depth-first post-order of the defined variables the row reaches.
       var order = expansionOrder
       var stack = expansionStack
-      var touched = scratchTouched
-      var values = scratchValues
-      var states = scratchStates
-      var seen = visited
       expansionOrder = []
       expansionStack = []
-      scratchTouched = []
-      scratchValues = []
-      scratchStates = []
-      visited = []
       defer {
         order.removeAll(keepingCapacity: true)
-        touched.removeAll(keepingCapacity: true)
         expansionOrder = order
         expansionStack = stack
-        scratchTouched = touched
-        scratchValues = values
-        scratchStates = states
-        visited = seen
       }
-      return values.withUnsafeMutableBufferPointer { values in
-        states.withUnsafeMutableBufferPointer { states in
-          seen.withUnsafeMutableBufferPointer { seen in
-            expandCone(
-              of: row, order: &order, stack: &stack, touched: &touched,
-              scratch: Scratch(values: values, states: states, seen: seen))
-          }
-        }
-      }
-    }
-
-    /// The scratch arrays, borrowed by ``expand(_:)``. Their subscripts are unchecked in
-    /// release builds: safe, as every symbol is below `visited.count` and the three arrays are
-    /// as long (see ``growScratch()``).
-    private struct Scratch {
-      let values: UnsafeMutableBufferPointer<Double>
-      let states: UnsafeMutableBufferPointer<UInt8>
-      let seen: UnsafeMutableBufferPointer<Bool>
-
-      /// Adds `value` to a symbol's coefficient, listing the symbol in `touched` the first time.
-      @inline(__always)
-      func accumulate(_ symbol: Int32, _ value: Double, touched: inout [Int32]) {
-        let index = Int(symbol)
-        if states[index] == 0 {
-          states[index] = 2
-          touched.append(symbol)
-        }
-        values[index] += value
-      }
-    }
-
-    /// The work of ``expand(_:)``, on its borrowed scratch space.
-    private func expandCone(
-      of row: SolverRow, order: inout [Int32], stack: inout [(symbol: Int32, next: Int)],
-      touched: inout [Int32], scratch: Scratch
-    ) -> SolverRow {
-      let seen = scratch.seen
-      let values = scratch.values
-      // Depth-first post-order of the defined variables the row reaches.
-      for term in row.terms where definitions.isDefined(term.symbol) && !seen[Int(term.symbol)] {
-        seen[Int(term.symbol)] = true
+      for term in row.terms where definitions.isDefined(term.symbol) && !visited[Int(term.symbol)] {
+        visited[Int(term.symbol)] = true
         stack.append((term.symbol, 0))
         while let (symbol, next) = stack.last {
           let range = definitions.range(of: symbol)
           if next < range.count {
             stack[stack.count - 1].next += 1
             let child = definitions.terms[range.lowerBound + next].symbol
-            if definitions.isDefined(child) && !seen[Int(child)] {
-              seen[Int(child)] = true
+            if definitions.isDefined(child) && !visited[Int(child)] {
+              visited[Int(child)] = true
               stack.append((child, 0))
             }
           } else {
@@ -545,46 +490,54 @@
         }
       }
       for term in row.terms {
-        scratch.accumulate(term.symbol, term.coefficient, touched: &touched)
+        accumulate(term.symbol, term.coefficient)
       }
       var constant = row.constant
       // Reverse post-order: a variable before every variable its definition names.
       for symbol in order.reversed() {
-        seen[Int(symbol)] = false
-        let factor = values[Int(symbol)]
-        values[Int(symbol)] = 0
+        visited[Int(symbol)] = false
+        let factor = scratchValues[Int(symbol)]
+        scratchValues[Int(symbol)] = 0
         guard factor != 0 else { continue }
         constant += factor * definitions.entries[Int(symbol)].constant
         for position in definitions.range(of: symbol) {
           let term = definitions.terms[position]
-          scratch.accumulate(term.symbol, factor * term.coefficient, touched: &touched)
+          accumulate(term.symbol, factor * term.coefficient)
         }
       }
       // Basic restricted symbols, whose rows hold parametric symbols only.
       var index = 0
-      while index < touched.count {
-        let symbol = touched[index]
+      while index < scratchTouched.count {
+        let symbol = scratchTouched[index]
         index += 1
         guard let basic = rows[Int(symbol)] else { continue }
-        let factor = values[Int(symbol)]
-        values[Int(symbol)] = 0
+        let factor = scratchValues[Int(symbol)]
+        scratchValues[Int(symbol)] = 0
         guard factor != 0 else { continue }
         constant += factor * basic.constant
-        for term in basic.terms {
-          scratch.accumulate(term.symbol, factor * term.coefficient, touched: &touched)
-        }
+        for term in basic.terms { accumulate(term.symbol, factor * term.coefficient) }
       }
       var result = SolverRow(constant: constant)
-      result.terms.reserveCapacity(touched.count)
-      for symbol in touched {
-        let value = values[Int(symbol)]
-        values[Int(symbol)] = 0
-        scratch.states[Int(symbol)] = 0
+      result.terms.reserveCapacity(scratchTouched.count)
+      for symbol in scratchTouched {
+        let value = scratchValues[Int(symbol)]
+        scratchValues[Int(symbol)] = 0
+        scratchStates[Int(symbol)] = 0
         if !value.isNearZero && !definitions.isDefined(symbol) && rows[Int(symbol)] == nil {
           result.terms.append(SolverTerm(symbol: symbol, coefficient: value))
         }
       }
+      scratchTouched.removeAll(keepingCapacity: true)
       return result
+    }
+
+    private mutating func accumulate(_ symbol: Int32, _ value: Double) {
+      let index = Int(symbol)
+      if scratchStates[index] == 0 {
+        scratchStates[index] = 2
+        scratchTouched.append(symbol)
+      }
+      scratchValues[index] += value
     }
 
     // MARK: Optimization

@@ -46,14 +46,9 @@
         preconditionFailure("solving a row for a symbol it does not hold")
       }
       let scale = -1 / terms[position].coefficient
+      terms.remove(at: position)
       constant *= scale
-      // Scaled and closed up in one pass, the order of the other terms kept (it decides which
-      // symbol later steps pick among equals); `remove(at:)` cost a move of its own.
-      for index in terms.indices where index != position {
-        terms[index < position ? index : index - 1] = SolverTerm(
-          symbol: terms[index].symbol, coefficient: terms[index].coefficient * scale)
-      }
-      terms.removeLast()
+      for index in terms.indices { terms[index].coefficient *= scale }
     }
   }
 
