@@ -278,11 +278,21 @@
       definitions.appendSymbol()
       references.append(SolverSymbolSet())
       cells.append(SolverSymbolCell(kind: kind))
-      visited.append(false)
-      scratchValues.append(0)
-      scratchStates.append(0)
+      if Int(symbol) >= visited.count { growScratch() }
       objective.appendSymbol()
       return symbol
+    }
+
+    /// Doubles the scratch arrays indexed by symbol (``visited``, ``scratchValues``,
+    /// ``scratchStates``), which need no state of their own for a new symbol, only room, in
+    /// place of three appends for each symbol (each checking its array's uniqueness and
+    /// capacity; the 1,000-view screen makes 15,000). Every symbol is below `visited.count`, and
+    /// the three are always as long.
+    private mutating func growScratch() {
+      let added = Swift.max(64, visited.count)
+      visited.append(contentsOf: repeatElement(false, count: added))
+      scratchValues.append(contentsOf: repeatElement(0, count: added))
+      scratchStates.append(contentsOf: repeatElement(0, count: added))
     }
 
     // MARK: Rows and pivots

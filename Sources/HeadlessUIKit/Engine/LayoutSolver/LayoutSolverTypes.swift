@@ -120,6 +120,14 @@
         self.relation = relation
         self.priority = priority
       }
+
+      /// The constraint `expression relation 0`, its expression taken as it is (the solver's
+      /// own pulls, made without the arithmetic of two expressions and its arrays).
+      init(_ expression: Expression, _ relation: Relation, priority: Priority) {
+        self.expression = expression
+        self.relation = relation
+        self.priority = priority
+      }
     }
 
     /// A constraint added to a solver, to remove it or change its constant.

@@ -402,7 +402,7 @@
       insertDefinition(definition, for: variable)
       if pullingToZero && !unpulled.contains(variable) && pulls[variable] == nil {
         let pull = Constraint(
-          Expression(Variable(id: variable)), .equal, Expression(),
+          Expression(Variable(id: variable)), .equal,
           priority: Priority(unchecked: Self.zeroPullPriority))
         pulls[variable] = try? insert(pull)
       }
@@ -416,14 +416,23 @@
       // Room for the constraint's marker and error, appended next: a row grown one term at a
       // time reallocated at each of its first few terms.
       result.terms.reserveCapacity(expression.terms.count + 2)
+      var cancelled = false
       for (variable, coefficient) in expression.terms {
-        if let position = result.terms.firstIndex(where: { $0.symbol == variable.id }) {
+        var position = 0
+        while position < result.terms.count && result.terms[position].symbol != variable.id {
+          position += 1
+        }
+        if position < result.terms.count {
           result.terms[position].coefficient += coefficient
+          cancelled = cancelled || result.terms[position].coefficient.isNearZero
         } else {
           result.terms.append(SolverTerm(symbol: variable.id, coefficient: coefficient))
+          cancelled = cancelled || coefficient.isNearZero
         }
       }
-      result.terms.removeAll { $0.coefficient.isNearZero }
+      // Rarely needed (a term that cancels, or a zero coefficient): the generic removal cost a
+      // pass of its own on every constraint.
+      if cancelled { result.terms.removeAll { $0.coefficient.isNearZero } }
       return result
     }
 

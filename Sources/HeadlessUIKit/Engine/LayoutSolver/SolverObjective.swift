@@ -21,7 +21,9 @@
     var levelCount: Int { priorities.count }
 
     mutating func appendSymbol() {
-      coefficients.append(contentsOf: repeatElement(0, count: priorities.count))
+      // One append per level: appending a `repeatElement` went through the generic
+      // sequence path, over a quarter of each new symbol's cost.
+      for _ in 0..<priorities.count { coefficients.append(0) }
       improvingSlot.append(-1)
       symbolCount += 1
     }
@@ -35,15 +37,23 @@
       // few, made as priorities come into use).
       let oldCount = priorities.count
       priorities.insert(priority, at: index)
-      var widened: [Double] = []
-      widened.reserveCapacity(symbolCount * priorities.count)
-      for symbol in 0..<symbolCount {
-        for level in 0..<priorities.count {
-          widened.append(
-            level == index ? 0 : coefficients[symbol * oldCount + level - (level > index ? 1 : 0)])
+      let newCount = priorities.count
+      // Written in place, not appended: a level first used late (after thousands of symbols)
+      // widened every symbol with an append each, checking capacity and uniqueness.
+      coefficients = [Double](unsafeUninitializedCapacity: symbolCount * newCount) {
+        buffer, initialized in
+        var slot = 0
+        for symbol in 0..<symbolCount {
+          for level in 0..<newCount {
+            buffer.initializeElement(
+              at: slot,
+              to: level == index
+                ? 0 : coefficients[symbol * oldCount + level - (level > index ? 1 : 0)])
+            slot += 1
+          }
         }
+        initialized = slot
       }
-      coefficients = widened
       return index
     }
 
