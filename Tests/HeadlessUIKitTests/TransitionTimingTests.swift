@@ -70,7 +70,9 @@
     @Test func anAnimatedPresentationRunsWillCallbacksThenEndsAfterItsDuration() async {
       let log = EventLog()
       let root = LoggingViewController("A", log: log)
-      let window = await shownWindow(root, log: log, duration: 0.05)
+      // UIKit's 0.35 s: the test looks in the middle of the transition after one turn, which a
+      // loaded machine can make outlast a shorter one.
+      let window = await shownWindow(root, log: log, duration: 0.35)
       let modal = LoggingViewController("M", log: log)
       modal.modalPresentationStyle = .fullScreen
       root.present(modal, animated: true) { log.events.append("completion") }
@@ -139,7 +141,9 @@
     @Test func aDismissalKeepsThePresentedControllerUntilItEnds() async {
       let log = EventLog()
       let root = LoggingViewController("A", log: log)
-      let window = await shownWindow(root, log: log, duration: 0.05)
+      // UIKit's 0.35 s: the test looks in the middle of the transition after one turn, which a
+      // loaded machine can make outlast a shorter one.
+      let window = await shownWindow(root, log: log, duration: 0.35)
       let modal = LoggingViewController("M", log: log)
       root.present(modal, animated: false)
       await transitionsEnded(in: window)
@@ -314,7 +318,9 @@
       let navigation = UINavigationController(rootViewController: root)
       let delegate = Delegate(log: log)
       navigation.delegate = delegate
-      let window = await shownWindow(navigation, log: log, duration: 0.05)
+      // UIKit's 0.35 s: the test looks in the middle of the transition after one turn, which a
+      // loaded machine can make outlast a shorter one.
+      let window = await shownWindow(navigation, log: log, duration: 0.35)
       let pushed = Child("B", log: log)
       navigation.pushViewController(pushed, animated: true)
       #expect(navigation.viewControllers == [root, pushed])
