@@ -11,8 +11,10 @@
     /// The font a title is drawn in before one is chosen: the 15 pt system font for a button
     /// without a configuration, the body font (17 pt) with one, as on iOS.
     var defaultTitleFont: UIFont {
-      configuration == nil ? .systemFont(ofSize: 15) : .preferredFont(forTextStyle: .body)
+      configuration == nil ? Self.legacyTitleFont : .preferredFont(forTextStyle: .body)
     }
+    /// The title font of a button without a configuration, made once (fonts are immutable).
+    private static let legacyTitleFont = UIFont.systemFont(ofSize: 15)
 
     /// The laid-out current title (`nil` without one), in the title label's font and lines.
     private var titleLayout: TextMeasurement? {
@@ -50,11 +52,12 @@
       let image = currentImage?.size
       guard let configuration else {
         guard title != nil || image != nil else { return (Self.emptyLegacySize, nil) }
+        // No `title.map { … }`: a main-actor closure checks its executor on each call.
         let titleSize = title ?? .zero
-        let paddedTitle = title.map { $0.height + 2 * Self.legacyTitlePadding } ?? 0
+        let paddedTitle = title == nil ? 0 : titleSize.height + 2 * Self.legacyTitlePadding
         let height = max(paddedTitle, image?.height ?? 0)
         let size = CGSize(width: titleSize.width + (image?.width ?? 0), height: height)
-        return (size, title.map { (height - $0.height) / 2 })
+        return (size, title == nil ? nil : (height - titleSize.height) / 2)
       }
       // The title block: the title, then the subtitle under it.
       var block = title ?? .zero

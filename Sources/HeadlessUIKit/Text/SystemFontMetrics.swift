@@ -80,7 +80,8 @@
       }
     }
 
-    private static func asciiAdvance(of scalar: Unicode.Scalar) -> CGFloat {
+    /// The advance of an ASCII character in em (tabs four spaces, other controls nothing).
+    static func asciiAdvance(of scalar: Unicode.Scalar) -> CGFloat {
       switch scalar.value {
       case 0x20..<0x7F: asciiAdvances[Int(scalar.value) - 0x20]
       case 0x09: 4 * asciiAdvances[0]  // a tab: four spaces
@@ -121,13 +122,29 @@
     /// Whether every character has the same advance (the monospaced system font).
     var isMonospaced: Bool { fontName.hasPrefix(".SFMono") }
 
-    /// The advance of one character in this font, in points.
-    func advance(of character: Character) -> CGFloat {
-      let em =
-        isMonospaced
-        ? (SystemFontMetrics.advance(of: character) == 0 ? 0 : 0.6)
-        : SystemFontMetrics.advance(of: character)
-      return em * pointSize * SystemFontMetrics.widthFactor(for: fontWeight)
+    /// What measuring text in this font reads, read once per text rather than per character.
+    var measure: Measure {
+      Measure(
+        isMonospaced: isMonospaced, pointSize: pointSize,
+        widthFactor: SystemFontMetrics.widthFactor(for: fontWeight), ascent: ascender,
+        descent: -descender, leading: leading)
+    }
+
+    /// A font's metrics as text measurement uses them.
+    struct Measure {
+      let isMonospaced: Bool
+      let pointSize: CGFloat
+      let widthFactor: CGFloat
+      /// The ascender, the descender's depth (positive) and the leading, in points.
+      let ascent: CGFloat
+      let descent: CGFloat
+      let leading: CGFloat
+
+      /// The advance in points of a character whose proportional advance is `em`: every
+      /// visible character of the monospaced font takes 0.6 em.
+      func advance(em: CGFloat) -> CGFloat {
+        (isMonospaced ? (em == 0 ? 0 : 0.6) : em) * pointSize * widthFactor
+      }
     }
   }
 #endif

@@ -6,11 +6,16 @@
   /// Asian wide characters, a word longer than the width broken between characters; at most a
   /// number of lines. Sizes are rounded up to the screen's pixels, as UIKit rounds text sizes.
   struct TextMeasurement {
-    /// One character with the font it is drawn in and its advance (kerning included).
+    /// One character: what it means to line breaking, its advance (kerning included) and the
+    /// font it is drawn in (an index in the text's fonts).
     struct Glyph {
-      let character: Character
-      let font: UIFont
+      /// The part a character plays in breaking lines.
+      enum Kind {
+        case other, space, hyphen, wide, newline
+      }
+      let kind: Kind
       let advance: CGFloat
+      let font: Int
     }
 
     /// One laid-out line: its width (trailing spaces of a wrapped line hang outside it) and the
@@ -31,8 +36,13 @@
     /// The size of the laid-out text, unrounded.
     var exactSize: CGSize {
       guard !lines.isEmpty else { return .zero }
-      let height = lines.reduce(0) { $0 + $1.height } + lineSpacing * CGFloat(lines.count - 1)
-      return CGSize(width: lines.map(\.width).max() ?? 0, height: height)
+      var width: CGFloat = 0
+      var height: CGFloat = 0
+      for line in lines {
+        width = max(width, line.width)
+        height += line.height
+      }
+      return CGSize(width: width, height: height + lineSpacing * CGFloat(lines.count - 1))
     }
 
     /// The size of the laid-out text, rounded up to the screen's pixels.
@@ -43,14 +53,15 @@
     }
 
     /// Lays out `text` in `font`, wrapped at `width` (`nil`: no wrapping) into at most
-    /// `numberOfLines` lines (0: no limit).
+    /// `numberOfLines` lines (0: any).
     init(
       _ text: String, font: UIFont, width: CGFloat?, numberOfLines: Int,
       characterWrapping: Bool = false
     ) {
-      let glyphs = text.map { Glyph(character: $0, font: font, advance: font.advance(of: $0)) }
+      var glyphs: [Glyph] = []
+      Self.append(text, font: 0, measure: font.measure, kern: nil, to: &glyphs)
       self.init(
-        glyphs: glyphs, lineSpacing: 0, width: width,
+        glyphs: glyphs, fonts: [font.measure], lineSpacing: 0, width: width,
         numberOfLines: numberOfLines, characterWrapping: characterWrapping)
     }
 
@@ -61,6 +72,7 @@
       characterWrapping: Bool = false
     ) {
       var glyphs: [Glyph] = []
+      var fonts: [UIFont.Measure] = []
       var lineSpacing: CGFloat = 0
       let whole = NSRange(location: 0, length: text.length)
       let string = NSString(string: text.string)
@@ -70,18 +82,63 @@
         if glyphs.isEmpty, let style = attributes[.paragraphStyle] as? NSParagraphStyle {
           lineSpacing = style.lineSpacing
         }
-        for character in string.substring(with: range) {
-          glyphs.append(
-            Glyph(character: character, font: font, advance: font.advance(of: character) + kern))
-        }
+        fonts.append(font.measure)
+        Self.append(
+          string.substring(with: range), font: fonts.count - 1, measure: font.measure, kern: kern,
+          to: &glyphs)
       }
       self.init(
-        glyphs: glyphs, lineSpacing: lineSpacing, width: width,
+        glyphs: glyphs, fonts: fonts, lineSpacing: lineSpacing, width: width,
         numberOfLines: numberOfLines, characterWrapping: characterWrapping)
     }
 
+    /// Appends the glyphs of `text`, drawn in `measure`'s font with `kern` after each. Text of
+    /// printable ASCII, tabs and line feeds (most text) is read byte by byte, each byte one
+    /// character; other text character by character. Both give the same advances.
+    private static func append(
+      _ text: String, font: Int, measure: UIFont.Measure, kern: CGFloat?,
+      to glyphs: inout [Glyph]
+    ) {
+      func glyph(_ kind: Glyph.Kind, _ em: CGFloat) -> Glyph {
+        let advance = measure.advance(em: em)
+        return Glyph(kind: kind, advance: kern.map { advance + $0 } ?? advance, font: font)
+      }
+      let utf8 = text.utf8
+      glyphs.reserveCapacity(glyphs.count + utf8.count)
+      if utf8.allSatisfy({ (0x20..<0x7F).contains($0) || $0 == 0x09 || $0 == 0x0A }) {
+        for byte in utf8 {
+          let kind: Glyph.Kind =
+            switch byte {
+            case 0x20, 0x09: .space
+            case 0x0A: .newline
+            case UInt8(ascii: "-"): .hyphen
+            default: .other
+            }
+          glyphs.append(glyph(kind, SystemFontMetrics.asciiAdvance(of: Unicode.Scalar(byte))))
+        }
+        return
+      }
+      for character in text {
+        let kind: Glyph.Kind
+        if isSpace(character) {
+          kind = .space
+        } else if character.isNewline {
+          kind = .newline
+        } else if character == "-" {
+          kind = .hyphen
+        } else if let first = character.unicodeScalars.first,
+          SystemFontMetrics.isEastAsianWide(first)
+        {
+          kind = .wide
+        } else {
+          kind = .other
+        }
+        glyphs.append(glyph(kind, SystemFontMetrics.advance(of: character)))
+      }
+    }
+
     private init(
-      glyphs: [Glyph], lineSpacing: CGFloat, width: CGFloat?,
+      glyphs: [Glyph], fonts: [UIFont.Measure], lineSpacing: CGFloat, width: CGFloat?,
       numberOfLines: Int, characterWrapping: Bool
     ) {
       self.lineSpacing = lineSpacing
@@ -94,11 +151,11 @@
       var index = 0
       // Each hard line (a newline ends one; text ending in a newline has an empty last line).
       while index <= glyphs.count {
-        if index == glyphs.count || glyphs[index].character.isNewline {
+        if index == glyphs.count || glyphs[index].kind == .newline {
           let endFont = index < glyphs.count ? glyphs[index].font : glyphs[index - 1].font
-          lines += Self.wrap(
-            glyphs[paragraphStart..<index], emptyLineFont: endFont, width: width,
-            characterWrapping: characterWrapping)
+          Self.wrap(
+            glyphs[paragraphStart..<index], fonts: fonts, emptyLineFont: endFont, width: width,
+            characterWrapping: characterWrapping, into: &lines)
           paragraphStart = index + 1
         }
         if numberOfLines > 0, lines.count >= numberOfLines { break }
@@ -109,14 +166,14 @@
 
     /// Breaks one hard line into lines no wider than `width`.
     private static func wrap(
-      _ glyphs: ArraySlice<Glyph>, emptyLineFont: UIFont, width: CGFloat?,
-      characterWrapping: Bool
-    ) -> [Line] {
+      _ glyphs: ArraySlice<Glyph>, fonts: [UIFont.Measure], emptyLineFont: Int, width: CGFloat?,
+      characterWrapping: Bool, into lines: inout [Line]
+    ) {
       guard !glyphs.isEmpty, let width else {
-        return [line(glyphs, font: emptyLineFont, wrapped: false)]
+        lines.append(line(glyphs, fonts: fonts, font: emptyLineFont, wrapped: false))
+        return
       }
       let tolerance: CGFloat = 0.0001
-      var lines: [Line] = []
       var start = glyphs.startIndex
       while start < glyphs.endIndex {
         var used: CGFloat = 0
@@ -124,18 +181,18 @@
         var end = start
         while end < glyphs.endIndex {
           let glyph = glyphs[end]
-          if isSpace(glyph.character) {  // spaces never overflow: they hang at a line's end
+          if glyph.kind == .space {  // spaces never overflow: they hang at a line's end
             used += glyph.advance
             end += 1
             lastBreak = end
             continue
           }
-          let wide = glyph.character.unicodeScalars.first.map(SystemFontMetrics.isEastAsianWide)
-          if wide == true || characterWrapping, end > start { lastBreak = end }
+          let wide = glyph.kind == .wide
+          if wide || characterWrapping, end > start { lastBreak = end }
           if end > start, used + glyph.advance > width + tolerance { break }
           used += glyph.advance
           end += 1
-          if glyph.character == "-" || wide == true { lastBreak = end }
+          if glyph.kind == .hyphen || wide { lastBreak = end }
         }
         let lineEnd: Int
         if end == glyphs.endIndex {
@@ -146,24 +203,40 @@
           lineEnd = end
         }
         lines.append(
-          line(glyphs[start..<lineEnd], font: emptyLineFont, wrapped: lineEnd < glyphs.endIndex))
+          line(
+            glyphs[start..<lineEnd], fonts: fonts, font: emptyLineFont,
+            wrapped: lineEnd < glyphs.endIndex))
         start = lineEnd
       }
-      return lines
     }
 
-    /// The metrics of one line; a wrapped line's trailing spaces are not part of its width.
-    private static func line(_ glyphs: ArraySlice<Glyph>, font: UIFont, wrapped: Bool) -> Line {
-      var visible = glyphs
+    /// The metrics of one line (`font`'s when it is empty); a wrapped line's trailing spaces are
+    /// not part of its width.
+    private static func line(
+      _ glyphs: ArraySlice<Glyph>, fonts: [UIFont.Measure], font: Int, wrapped: Bool
+    ) -> Line {
+      var visibleEnd = glyphs.endIndex
       if wrapped {
-        while let last = visible.last, isSpace(last.character) { visible = visible.dropLast() }
+        while visibleEnd > glyphs.startIndex, glyphs[visibleEnd - 1].kind == .space {
+          visibleEnd -= 1
+        }
       }
-      let fonts = glyphs.isEmpty ? [font] : glyphs.map(\.font)
-      return Line(
-        width: visible.reduce(0) { $0 + $1.advance },
-        ascent: fonts.map(\.ascender).max() ?? 0,
-        descent: fonts.map { -$0.descender }.max() ?? 0,
-        leading: fonts.map(\.leading).max() ?? 0)
+      var width: CGFloat = 0
+      for glyph in glyphs[..<visibleEnd] { width += glyph.advance }
+      guard fonts.count > 1, !glyphs.isEmpty else {
+        let measure = fonts[glyphs.isEmpty ? font : glyphs[glyphs.startIndex].font]
+        return Line(
+          width: width, ascent: measure.ascent, descent: measure.descent,
+          leading: measure.leading)
+      }
+      var line = Line(width: width, ascent: -.infinity, descent: -.infinity, leading: -.infinity)
+      for glyph in glyphs {
+        let measure = fonts[glyph.font]
+        line.ascent = max(line.ascent, measure.ascent)
+        line.descent = max(line.descent, measure.descent)
+        line.leading = max(line.leading, measure.leading)
+      }
+      return line
     }
 
     private static func isSpace(_ character: Character) -> Bool {

@@ -100,6 +100,9 @@
       isUserInteractionEnabled = false
     }
 
+    /// Whether the label wraps at the width layout gives it (see `WidthDependentIntrinsicSize`).
+    override var intrinsicSizeReadsWidth: Bool { intrinsicSizeDependsOnWidth }
+
     /// A view whose intrinsic size follows this label's (a button's title label).
     weak var intrinsicSizeOwner: UIView?
 

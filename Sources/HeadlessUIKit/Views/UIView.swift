@@ -433,6 +433,10 @@
     /// The view whose last baseline stands for this view's in `lastBaseline` constraints and
     /// stack alignment: the view itself unless a subclass names a subview.
     open var forLastBaselineLayout: UIView { self }
+    /// Whether the view's intrinsic size depends on its width now (a multi-line label without a
+    /// preferred width: `WidthDependentIntrinsicSize`); read for each frame set, where a
+    /// protocol conformance check would cost more than the rest of the setter.
+    var intrinsicSizeReadsWidth: Bool { false }
     /// The natural size of the content.
     open var intrinsicContentSize: CGSize {
       CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)

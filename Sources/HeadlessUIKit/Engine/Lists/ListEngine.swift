@@ -113,6 +113,10 @@
     private(set) var visibleCellsByPath: [IndexPath: Cell] = [:]
     /// The headers and footers on screen.
     private(set) var visibleSupplementaries: [SupplementaryKey: UIView] = [:]
+    /// The headers and footers on screen that the host had no view for (a delegate's `nil`
+    /// header of non-zero height): like a view it returns, the answer holds until they leave the
+    /// screen or a reload, so that a layout pass does not ask again.
+    private var absentSupplementaries: Set<SupplementaryKey> = []
 
     /// The selection.
     var selection = ListSelection()
@@ -304,6 +308,7 @@
           removeCell(cell, at: path)
         }
         for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
+        absentSupplementaries.removeAll()
       }
       var geometry = currentGeometry
       let range = visibleRange
@@ -354,6 +359,7 @@
       for (key, view) in visibleSupplementaries where !wantedSet.contains(key) {
         removeSupplementary(view, key)
       }
+      absentSupplementaries.formIntersection(wantedSet)
       let size = viewport
       for key in wanted {
         let frame = host.listSupplementaryFrame(key, geometry: geometry, viewport: size)
@@ -362,8 +368,7 @@
           continue
         }
         guard
-          let view = measuredSupplementaries.removeValue(forKey: key)
-            ?? host.listMakeSupplementary(key.position, section: key.section)
+          let view = measuredSupplementaries.removeValue(forKey: key) ?? makeSupplementary(key)
         else { continue }
         view.frame = frame
         visibleSupplementaries[key] = view
@@ -401,8 +406,16 @@
     /// measure it earlier in this pass, or the host's new one, kept for the layout pass to show.
     func supplementaryToMeasure(_ key: SupplementaryKey) -> UIView? {
       if let view = visibleSupplementaries[key] ?? measuredSupplementaries[key] { return view }
-      let view = host.listMakeSupplementary(key.position, section: key.section)
+      let view = makeSupplementary(key)
       measuredSupplementaries[key] = view
+      return view
+    }
+
+    /// The host's view for a header or footer not on screen, unless it had none for it already.
+    private func makeSupplementary(_ key: SupplementaryKey) -> UIView? {
+      guard !absentSupplementaries.contains(key) else { return nil }
+      let view = host.listMakeSupplementary(key.position, section: key.section)
+      if view == nil { absentSupplementaries.insert(key) }
       return view
     }
 
@@ -628,6 +641,7 @@
         || !update.reloadedSections.isEmpty || !update.movedSections.isEmpty
       {
         for (key, view) in visibleSupplementaries { removeSupplementary(view, key) }
+        absentSupplementaries.removeAll()
       }
       selection.remap { update.mapItem($0) }
       if hasLaidOut { layout() } else { setNeedsLayout() }

@@ -84,13 +84,18 @@
         return
       }
       root.layoutPass.engine = engine
+      // Each superview is marked once, however many of its subviews move (marking is
+      // idempotent: the pass it schedules is scheduled once).
+      var marked = Set<ObjectIdentifier>()
       for (view, frame) in solution.frames {
         view.layoutPass.engineFrame = frame
         guard view.frame != frame else { continue }
         if view === root {
           view.frame = frame
-        } else {
-          view.superview?.setNeedsLayout()
+        } else if let superview = view.superview,
+          marked.insert(ObjectIdentifier(superview)).inserted
+        {
+          superview.setNeedsLayout()
         }
       }
       for (guide, frame) in solution.guides { guide.solvedFrame = frame }
@@ -229,6 +234,14 @@
       frame = CGRect(x: x, y: y, width: width, height: height)
     }
 
+    /// Whether a subview is laid out by its autoresizing mask (and so reads this view's size).
+    private var hasMaskedSubviews: Bool {
+      for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+        return true
+      }
+      return false
+    }
+
     /// What a frame change sets off: a view laid out by its mask changes the engine's
     /// constraints; a size change asks for layout and resizes the subviews by their masks.
     func frameDidChange(from old: CGRect) {
@@ -239,9 +252,7 @@
       }
       guard old.size != frame.size else { return }
       // A size is read by the masks of the subviews and by a label that wraps at its width.
-      if !translatesAutoresizingMaskIntoConstraints,
-        !subviews.isEmpty || self is WidthDependentIntrinsicSize
-      {
+      if !translatesAutoresizingMaskIntoConstraints, intrinsicSizeReadsWidth || hasMaskedSubviews {
         LayoutEngine.viewChanged(self)
       }
       setNeedsLayout()

@@ -93,8 +93,13 @@
       (self as? UIScrollView)?.updateAdjustedContentInset(safeArea: insets)
       notifyLayoutMarginsIfChanged(safeAreaInsets: insets)
       owningViewController?.updateLayoutSupportConstraints()
+      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
       for subview in subviews {
-        subview.updateSafeArea(from: geometry.map { subview.safeAreaGeometry(in: $0) })
+        if let geometry {
+          subview.updateSafeArea(from: subview.safeAreaGeometry(in: geometry))
+        } else {
+          subview.updateSafeArea(from: nil)
+        }
       }
     }
   }
