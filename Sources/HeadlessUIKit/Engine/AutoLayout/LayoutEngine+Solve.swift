@@ -271,9 +271,9 @@
     /// As ``describeIntrinsicSize(of:into:)``, each description handed to `emit`.
     func describeIntrinsicSize(of view: UIView, _ emit: (Description) -> Void) {
       let size = view.intrinsicContentSize
-      if isWidthDependent(view),
-        let wrapping = view as? WidthDependentIntrinsicSize, wrapping.intrinsicSizeDependsOnWidth
-      {
+      // The view's own answer, not a cast to `WidthDependentIntrinsicSize`: a cast to a protocol
+      // asks the runtime, which walks the class's ancestors, for every view described.
+      if view.intrinsicSizeReadsWidth {
         widthDependentSizes[ObjectIdentifier(view)] = Measured(view: view, size: size)
       } else if !widthDependentSizes.isEmpty {
         widthDependentSizes[ObjectIdentifier(view)] = nil
@@ -297,17 +297,6 @@
         if hug.priority > 0 { emit(hug) }
         if resist.priority > 0 { emit(resist) }
       }
-    }
-
-    /// Whether the view's class adopts ``WidthDependentIntrinsicSize``, remembered by class: a
-    /// cast to a protocol asks the runtime, which walks the class's ancestors, for every view.
-    func isWidthDependent(_ view: UIView) -> Bool {
-      let type = ObjectIdentifier(Swift.type(of: view))
-      // A loop, not `first(where:)` (see the memo's constraints in `solve`).
-      for known in widthDependentClasses where known.type == type { return known.dependent }
-      let dependent = view is WidthDependentIntrinsicSize
-      widthDependentClasses.append((type, dependent))
-      return dependent
     }
 
     /// The safe area, margins, readable content and keyboard guides, placed from their owning

@@ -81,10 +81,6 @@
     @exclusivity(unchecked) var recordsReadInsets = true
     /// The intrinsic sizes the solves used, for views whose size depends on their width.
     @exclusivity(unchecked) var widthDependentSizes = IdentityTable<ObjectIdentifier, Measured>()
-    /// Which view classes adopt ``WidthDependentIntrinsicSize`` (see ``isWidthDependent(_:)``):
-    /// a handful in a tree.
-    @exclusivity(unchecked) var widthDependentClasses: [(type: ObjectIdentifier, dependent: Bool)] =
-      []
     /// The layout direction of every view of the tree when none of them sets its
     /// `semanticContentAttribute` (read once per solve: each constraint described would
     /// otherwise climb to the window for it); nil when one does, and each constraint's holder
