@@ -99,12 +99,12 @@
         kinds[Int($0.symbol)] == .external && !definitions.isDefined($0.symbol)
           && references[Int($0.symbol)].isEmpty
       })?.symbol {
-        define(variable, by: row, pullingToZero: pulling)
+        define(variable, by: &row, pullingToZero: pulling)
         return id
       }
       row = expand(row)
       if let variable = row.terms.first(where: { kinds[Int($0.symbol)] == .external })?.symbol {
-        define(variable, by: row, pullingToZero: pulling)
+        define(variable, by: &row, pullingToZero: pulling)
         return id
       }
       if row.constant < 0 { row.negate() }
@@ -396,10 +396,12 @@
     /// inequality allows it takes the one closest to 0, as UIKit does (`width <= c` gives 0);
     /// one made without a pull (see ``LayoutSolver/makeVariable(_:pulledTowardsZero:)``) rests
     /// against the inequality's bound instead.
-    private mutating func define(_ variable: Int32, by row: SolverRow, pullingToZero: Bool) {
-      var definition = row
-      definition.solve(for: variable)
-      insertDefinition(definition, for: variable)
+    ///
+    /// The row is solved in place (the caller is done with it): a copy to solve would have copied
+    /// its terms, an allocation per definition.
+    private mutating func define(_ variable: Int32, by row: inout SolverRow, pullingToZero: Bool) {
+      row.solve(for: variable)
+      insertDefinition(row, for: variable)
       if pullingToZero && !unpulled.contains(variable) && pulls[variable] == nil {
         let pull = Constraint(
           Expression(Variable(id: variable)), .equal,
