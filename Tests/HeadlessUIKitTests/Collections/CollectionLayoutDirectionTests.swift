@@ -148,5 +148,90 @@
       #expect(xs(makeCollection(layout, rightToLeft: false)) == [0, 150, 300])
       #expect(xs(makeCollection(layout)) == [240, 90, -60])
     }
+
+    /// Ten 100 × 50 items in a 390 × 50 collection scrolling horizontally, 10 points between
+    /// the columns: 1,090 points of content.
+    private func horizontalCollection(rightToLeft: Bool = true) -> UICollectionView {
+      let layout = UICollectionViewFlowLayout()
+      layout.scrollDirection = .horizontal
+      layout.itemSize = CGSize(width: 100, height: 50)
+      layout.minimumLineSpacing = 10
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 50), collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
+      collection.dataSource = tenItems
+      collection.layoutIfNeeded()
+      return collection
+    }
+
+    private let tenItems = DirectionItemsSource([10])
+
+    private func visibleItems(_ collection: UICollectionView) -> [Int] {
+      collection.indexPathsForVisibleItems.map(\.item)
+    }
+
+    // A horizontal flow layout is mirrored along its axis: item i, at 110 i left to right, is
+    // at 1,090 − 110 i − 100 (the flipsHorizontallyInOppositeLayoutDirection page: the
+    // collection view flips the layout's horizontal coordinates). The content offset starts
+    // at the right end, where the first items are (the SDK's UICollectionViewLayout.h: the
+    // collection "will ensure its bounds.origin is always found at the leading edge"; the
+    // observed iOS behaviour: a right-to-left horizontal collection opens on its first items,
+    // at the right), and the items made are those the mirrored offset shows.
+    @Test func aHorizontalFlowLayoutStartsAtTheRightEnd() {
+      let leftToRight = horizontalCollection(rightToLeft: false)
+      #expect(leftToRight.contentOffset == .zero)
+      #expect(visibleItems(leftToRight) == [0, 1, 2, 3])
+      let collection = horizontalCollection()
+      #expect(collection.contentSize == CGSize(width: 1090, height: 50))
+      #expect(collection.contentOffset == CGPoint(x: 700, y: 0))
+      #expect(visibleItems(collection) == [0, 1, 2, 3])
+      #expect(
+        (0..<4).map { collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame.minX }
+          == [990, 880, 770, 660])
+    }
+
+    // Scrolled to the left end, a mirrored horizontal collection shows its last items (7 to
+    // 9 whole, 6 in part), the last one against the left edge.
+    @Test func aMirroredHorizontalCollectionScrollsTowardsItsLastItems() {
+      let collection = horizontalCollection()
+      collection.contentOffset = .zero
+      collection.layoutIfNeeded()
+      #expect(visibleItems(collection) == [6, 7, 8, 9])
+      #expect(collection.cellForItem(at: IndexPath(item: 9, section: 0))?.frame.minX == 0)
+      // scrollToItem goes back to an item at its mirrored place.
+      collection.scrollToItem(at: IndexPath(item: 0, section: 0), at: .right, animated: false)
+      collection.layoutIfNeeded()
+      #expect(collection.contentOffset.x == 700)
+      #expect(visibleItems(collection).first == 0)
+    }
+
+    // The flipsHorizontallyInOppositeLayoutDirection page: "the layout information you
+    // provide is still based on the collection view's natural coordinate system" and the
+    // collection view flips it. So the layout's own layoutAttributesForItem(at:) and
+    // layoutAttributesForElements(in:) keep its coordinates; the collection view's
+    // layoutAttributesForItem(at:) answers where it shows the cell (Apple is silent on the
+    // collection's method: answering the frame the cell has is the stricter reading).
+    @Test func theLayoutAnswersInItsOwnCoordinates() throws {
+      let collection = horizontalCollection()
+      let first = IndexPath(item: 0, section: 0)
+      let layout = collection.collectionViewLayout
+      #expect(
+        layout.layoutAttributesForItem(at: first)?.frame
+          == CGRect(x: 0, y: 0, width: 100, height: 50))
+      #expect(
+        collection.layoutAttributesForItem(at: first)?.frame
+          == CGRect(x: 990, y: 0, width: 100, height: 50))
+      #expect(
+        collection.cellForItem(at: first)?.frame == CGRect(x: 990, y: 0, width: 100, height: 50))
+      let inRect = try #require(
+        layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 390, height: 50)))
+      #expect(inRect.map(\.indexPath.item) == [0, 1, 2, 3])
+      #expect(inRect.map(\.frame.minX) == [0, 110, 220, 330])
+      // Vertically too: the flow layout's first item at the left inset, shown on the right.
+      let vertical = makeCollection(flowLayout())
+      #expect(vertical.collectionViewLayout.layoutAttributesForItem(at: first)?.frame.minX == 30)
+      #expect(vertical.layoutAttributesForItem(at: first)?.frame.minX == 260)
+    }
   }
 #endif

@@ -40,6 +40,12 @@
     func listMeasure(section: Int, line: Int, geometry: ListGeometry) -> CGFloat?
     /// Whether the list scrolls horizontally (its scrolling axis is x).
     var listScrollsHorizontally: Bool { get }
+    /// Whether the list shows its geometry mirrored along its scrolling axis (a horizontal
+    /// layout right to left: the first items at the right end; by default not).
+    var listMirrorsAxis: Bool { get }
+    /// The geometry's range along the axis that `range` of the list's coordinates shows (the
+    /// same range, unless the list mirrors its axis).
+    func listLayoutRange(_ range: Range<CGFloat>, geometry: ListGeometry) -> Range<CGFloat>
     /// The frame of an item whose line spans `offset` to `offset + extent` on the axis.
     func listFrame(
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
@@ -173,11 +179,12 @@
       return UIScreen.main.bounds.size
     }
 
-    private var visibleRange: Range<CGFloat> {
+    /// The range of `geometry` along the axis that the viewport shows.
+    private func visibleRange(in geometry: ListGeometry) -> Range<CGFloat> {
       let size = viewport
       let offset = host.listScrollsHorizontally ? host.contentOffset.x : host.contentOffset.y
       let extent = host.listScrollsHorizontally ? size.width : size.height
-      return offset..<(offset + max(extent, 0.5))
+      return host.listLayoutRange(offset..<(offset + max(extent, 0.5)), geometry: geometry)
     }
 
     // MARK: Counts and geometry
@@ -208,7 +215,20 @@
       let content =
         host.listScrollsHorizontally
         ? CGSize(width: extent, height: size.height) : CGSize(width: size.width, height: extent)
-      if host.contentSize != content { host.contentSize = content }
+      guard host.contentSize != content else { return }
+      let oldWidth = host.contentSize.width
+      let oldEnd = host.contentOffsetRange(viewport: size).max.x
+      host.contentSize = content
+      if host.listMirrorsAxis, content.width != oldWidth {
+        // Mirrored, the content starts at its right end: the offset keeps its distance from
+        // that end (the first layout shows the right end, as UIKit's right-to-left
+        // collections do; Apple is silent on a later change: keeping what shows is the
+        // stricter reading).
+        let range = host.contentOffsetRange(viewport: size)
+        let fromEnd = max(0, oldEnd - host.contentOffset.x)
+        let x = max(range.min.x, range.max.x - fromEnd)
+        if x != host.contentOffset.x { host.contentOffset.x = x }
+      }
     }
 
     /// Forgets the geometry (a property that shapes it changed); the next layout rebuilds it.
@@ -311,7 +331,7 @@
         absentSupplementaries.removeAll()
       }
       var geometry = currentGeometry
-      let range = visibleRange
+      let range = visibleRange(in: geometry)
       // The cells that left go to the reuse queue before the rows that came are measured (which
       // makes their cells), so that those reuse them.
       removeCells(notIn: Set(geometry.visibleContent(in: range).items))
@@ -352,7 +372,8 @@
       }
       self.geometry = geometry
       updateContentSize(geometry)
-      let content = geometry.visibleContent(in: range)
+      // Mirrored, a new content width moves what the offset shows.
+      let content = geometry.visibleContent(in: visibleRange(in: geometry))
       removeCells(notIn: Set(content.items))
       let wanted = wantedSupplementaries(content)
       let wantedSet = Set(wanted)

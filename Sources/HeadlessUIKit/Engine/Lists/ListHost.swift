@@ -37,6 +37,14 @@
         : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
     }
 
+    /// Not mirrored.
+    var listMirrorsAxis: Bool { false }
+
+    /// The same range (not mirrored).
+    func listLayoutRange(_ range: Range<CGFloat>, geometry: ListGeometry) -> Range<CGFloat> {
+      range
+    }
+
     /// None estimated.
     var listHasEstimatedSupplementaries: Bool { false }
 

@@ -5,14 +5,15 @@
   // The views a compositional layout adds besides cells and sections' headers and footers
   // (`CollectionElements`): where they are, and their views shown after each layout pass.
   extension UICollectionView {
-    /// The elements whose frames meet `rect`; an item's supplementary items show with it.
+    /// The elements whose frames meet `rect`; an item's supplementary items show with it (in
+    /// the collection's coordinates).
     func layoutElements(in rect: CGRect) -> [CollectionElement] {
       guard let elements = layoutResult?.elements, !elements.isEmpty else { return [] }
       let geometry = engine.currentGeometry
       let horizontal = listScrollsHorizontally
       let range =
         horizontal ? rect.minX..<max(rect.minX, rect.maxX) : rect.minY..<max(rect.minY, rect.maxY)
-      let content = geometry.visibleContent(in: range)
+      let content = geometry.visibleContent(in: listLayoutRange(range, geometry: geometry))
       var found = layoutWideElements(elements, geometry)
       var attached: [CollectionElement] = []
       for section in content.sections {
@@ -21,7 +22,22 @@
           elements, section: section, items: content.items.filter { $0.section == section },
           geometry)
       }
-      return found.filter { $0.frame.intersects(rect) } + attached
+      return alongAxis(found, geometry).filter { $0.frame.intersects(rect) }
+        + alongAxis(attached, geometry)
+    }
+
+    /// `elements` mirrored along the axis of a horizontal layout that flips (computed in the
+    /// layout's coordinates; a vertical layout's are placed right to left as computed).
+    private func alongAxis(
+      _ elements: [CollectionElement], _ geometry: ListGeometry
+    ) -> [CollectionElement] {
+      guard listMirrorsAxis else { return elements }
+      let viewport = engine.viewport
+      return elements.map {
+        var element = $0
+        element.frame = flippedAlongAxis(element.frame, geometry: geometry, viewport: viewport)
+        return element
+      }
     }
 
     /// The element of `category` and `kind` at `indexPath`, visible or not.
@@ -40,7 +56,7 @@
         }
       }
       let key = CollectionElementKey(category: category, kind: kind, indexPath: indexPath)
-      return found.first { $0.key == key }
+      return alongAxis(found.filter { $0.key == key }, geometry).first
     }
 
     /// The area of the whole content from `start` for `extent` along the axis, across the
@@ -163,7 +179,9 @@
           ? [] : own.itemSupplementaries[place % own.itemSupplementaries.count]
         let startsGroup = !own.groupSupplementaries.isEmpty && place % own.itemsPerGroup == 0
         guard !supplementaries.isEmpty || startsGroup else { continue }
-        let frame = engine.frame(ofItem: item)
+        // In the layout's coordinates along the axis (mirrored after).
+        let frame = flippedAlongAxis(
+          engine.frame(ofItem: item), geometry: geometry, viewport: engine.viewport)
         attach(supplementaries, to: frame, at: item)
         if startsGroup {
           attach(

@@ -37,9 +37,11 @@
       let horizontal = listScrollsHorizontally
       var span = geometry.span(of: key)
       guard let placement = supplementaryPlacement(key) else {
-        return horizontal
-          ? CGRect(x: span.offset, y: 0, width: span.extent, height: viewport.height)
-          : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent)
+        return flippedAlongAxis(
+          horizontal
+            ? CGRect(x: span.offset, y: 0, width: span.extent, height: viewport.height)
+            : CGRect(x: 0, y: span.offset, width: viewport.width, height: span.extent),
+          geometry: geometry, viewport: viewport)
       }
       // The section's further boundary items of that side follow it.
       span.extent -= placement.extrasExtent
@@ -49,7 +51,9 @@
         horizontal
         ? CGRect(x: span.offset, y: placement.crossStart, width: span.extent, height: cross)
         : CGRect(x: placement.crossStart, y: span.offset, width: cross, height: span.extent)
-      return frame.offsetBy(dx: placement.offset.x, dy: placement.offset.y)
+      return flippedAlongAxis(
+        frame.offsetBy(dx: placement.offset.x, dy: placement.offset.y), geometry: geometry,
+        viewport: viewport)
     }
 
     /// Where a pinned header or footer sits: at the edge of the visible bounds the adjusted
@@ -63,7 +67,8 @@
       let start = offset + (horizontal ? insets.left : insets.top)
       let end =
         offset + (horizontal ? viewport.width - insets.right : viewport.height - insets.bottom)
-      return geometry.pinnedOffset(of: key, visible: start..<max(start, end))
+      return geometry.pinnedOffset(
+        of: key, visible: listLayoutRange(start..<max(start, end), geometry: geometry))
     }
 
     func listPinsSupplementary(_ position: SupplementaryPosition, section: Int) -> Bool {

@@ -317,18 +317,28 @@
       return found
     }
 
-    /// The attributes of a section's header or footer of `elementKind` (its frame, pinned
-    /// where the layout pins it), from the layout; `nil` when the section has none.
+    /// The attributes of a supplementary view of `elementKind` (its frame, pinned where the
+    /// layout pins it), from the layout, in the collection's coordinates (mirrored right to
+    /// left where the layout flips); `nil` when there is none.
     open func layoutAttributesForSupplementaryElement(
       ofKind kind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+      shown(collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath))
     }
 
-    /// The attributes of an item (its frame), from the layout.
+    /// The attributes of an item (its frame), from the layout, in the collection's coordinates
+    /// (mirrored right to left where the layout flips).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
-      collectionViewLayout.layoutAttributesForItem(at: indexPath)
+      shown(collectionViewLayout.layoutAttributesForItem(at: indexPath))
+    }
+
+    /// The layout's `attributes` with their frame in the collection's coordinates.
+    private func shown(
+      _ attributes: UICollectionViewLayoutAttributes?
+    ) -> UICollectionViewLayoutAttributes? {
+      attributes?.frame = shownFrame(attributes?.frame ?? .zero)
+      return attributes
     }
 
     /// Scrolls so the item shows at `scrollPosition` (none: the least scrolling). An index path
@@ -479,7 +489,7 @@
         layoutFrame(
           ofItem: indexPath, lineOffset: lineOffset, lineExtent: lineExtent, geometry: geometry,
           viewport: viewport),
-        viewport: viewport)
+        geometry: geometry, viewport: viewport)
     }
 
     /// An item's frame as the layout writes it, before the collection mirrors it.

@@ -546,8 +546,11 @@
       var footers: [SupplementaryPlacement?] = []
       var listConfigurations: [UICollectionLayoutListConfiguration?] = []
       // Leading and trailing follow the collection's flip (the NSRectAlignment and
-      // NSDirectionalRectEdge pages name leading and trailing, not left and right).
-      var elements = CollectionElements(rightToLeft: collectionView.flipsLayoutHorizontally)
+      // NSDirectionalRectEdge pages name leading and trailing, not left and right): placed
+      // right to left across a vertical layout; a horizontal one is computed left to right
+      // and mirrored along its axis as a whole.
+      var elements = CollectionElements(
+        rightToLeft: vertical && collectionView.flipsLayoutHorizontally)
       for (index, count) in counts.enumerated() {
         let provided = sectionProvider(index, environment)
         listConfigurations.append(provided?.listConfiguration)

@@ -172,14 +172,15 @@
       representedElementKind = decorationViewKind
     }
 
-    /// Attributes of an element besides cells and sections' headers and footers.
-    convenience init(_ element: CollectionElement) {
+    /// Attributes of an element besides cells and sections' headers and footers, in the
+    /// coordinates of `collectionView`'s layout (unmirrored).
+    convenience init(_ element: CollectionElement, in collectionView: UICollectionView) {
       if element.key.category == .decorationView {
         self.init(forDecorationViewOfKind: element.key.kind, with: element.key.indexPath)
       } else {
         self.init(forSupplementaryViewOfKind: element.key.kind, with: element.key.indexPath)
       }
-      frame = element.frame
+      frame = collectionView.shownFrame(element.frame)
       zIndex = element.zIndex
     }
   }
@@ -213,9 +214,11 @@
 
     /// Whether the collection view mirrors the layout's frames horizontally when its effective
     /// layout direction is not ``developmentLayoutDirection`` (`false` here, as the SDK's base
-    /// class; the flow and compositional layouts return `true`). Headless: a layout that
-    /// scrolls vertically is mirrored across the collection's width; one that scrolls
-    /// horizontally is not mirrored along its axis.
+    /// class; the flow and compositional layouts return `true`). The layout's own
+    /// `layoutAttributes…` methods keep answering in its coordinates; the collection view's
+    /// cells, views and `layoutAttributes…` methods are mirrored: a layout that scrolls
+    /// vertically across the collection's width, one that scrolls horizontally along its
+    /// content (the first items at its right end, where the content offset starts).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
     /// Marks the layout as needing to be computed again.
@@ -238,7 +241,8 @@
     {
       guard let collectionView, collectionView.engine.isValid(indexPath) else { return nil }
       let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-      attributes.frame = collectionView.engine.frame(ofItem: indexPath)
+      // The collection shows it mirrored where the layout flips; the layout's are unmirrored.
+      attributes.frame = collectionView.shownFrame(collectionView.engine.frame(ofItem: indexPath))
       return attributes
     }
 
@@ -266,8 +270,9 @@
     open func layoutAttributesForDecorationView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      collectionView?.layoutElement(.decorationView, kind: elementKind, at: indexPath).map {
-        UICollectionViewLayoutAttributes($0)
+      guard let collectionView else { return nil }
+      return collectionView.layoutElement(.decorationView, kind: elementKind, at: indexPath).map {
+        UICollectionViewLayoutAttributes($0, in: collectionView)
       }
     }
 
@@ -280,17 +285,19 @@
       guard let collectionView else { return nil }
       guard let key = collectionView.supplementaryKey(elementKind, indexPath) else {
         return collectionView.layoutElement(.supplementaryView, kind: elementKind, at: indexPath)
-          .map { UICollectionViewLayoutAttributes($0) }
+          .map { UICollectionViewLayoutAttributes($0, in: collectionView) }
       }
       let attributes = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: elementKind, with: indexPath)
-      attributes.frame = collectionView.listSupplementaryFrame(
-        key, geometry: collectionView.engine.currentGeometry,
-        viewport: collectionView.engine.viewport)
+      attributes.frame = collectionView.shownFrame(
+        collectionView.listSupplementaryFrame(
+          key, geometry: collectionView.engine.currentGeometry,
+          viewport: collectionView.engine.viewport))
       return attributes
     }
 
-    /// The attributes of the items, supplementary views and decoration views in `rect`.
+    /// The attributes of the items, supplementary views and decoration views in `rect` (in
+    /// the layout's coordinates).
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
       guard let collectionView else { return nil }
       let geometry = collectionView.engine.currentGeometry
@@ -308,8 +315,8 @@
           }
         }
       }
-      let others = collectionView.layoutElements(in: rect).map {
-        UICollectionViewLayoutAttributes($0)
+      let others = collectionView.layoutElements(in: collectionView.shownFrame(rect)).map {
+        UICollectionViewLayoutAttributes($0, in: collectionView)
       }
       return content.items.compactMap { layoutAttributesForItem(at: $0) } + supplementaries
         + others
