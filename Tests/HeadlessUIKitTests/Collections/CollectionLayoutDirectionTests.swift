@@ -233,5 +233,80 @@
       #expect(vertical.collectionViewLayout.layoutAttributesForItem(at: first)?.frame.minX == 30)
       #expect(vertical.layoutAttributesForItem(at: first)?.frame.minX == 260)
     }
+
+    /// Five 100-point items in a 390 × 100 compositional layout scrolling horizontally, a
+    /// 40-point leading section header and a badge at each item's top trailing corner: 540
+    /// points of content.
+    private func horizontalCompositional(
+      _ source: SupplementariesSource, rightToLeft: Bool
+    ) -> UICollectionView {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)),
+        supplementaryItems: [
+          NSCollectionLayoutSupplementaryItem(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .absolute(20), heightDimension: .absolute(20)),
+            elementKind: "badge",
+            containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+        ])
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+          subitems: [item]))
+      section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(40), heightDimension: .fractionalHeight(1)),
+          elementKind: "header", alignment: .leading)
+      ]
+      let configuration = UICollectionViewCompositionalLayoutConfiguration()
+      configuration.scrollDirection = .horizontal
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 100),
+        collectionViewLayout: UICollectionViewCompositionalLayout(
+          section: section, configuration: configuration))
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      for kind in ["header", "badge"] {
+        collection.register(
+          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: "view")
+      }
+      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      return collection
+    }
+
+    // A horizontal compositional layout is mirrored along its axis as a whole: its leading
+    // header at the right end of the content, the items leftwards from it, each badge on its
+    // item's left (the trailing side right to left), each frame the mirror of its
+    // left-to-right one across the 540 points (the flipsHorizontallyInOppositeLayoutDirection
+    // page), while the layout answers its own.
+    @Test func aHorizontalCompositionalLayoutIsMirroredAsAWhole() {
+      let source = SupplementariesSource(5)
+      let leftToRight = horizontalCompositional(source, rightToLeft: false)
+      let collection = horizontalCompositional(source, rightToLeft: true)
+      #expect(collection.contentOffset.x == 150)
+      let header = IndexPath(item: 0, section: 0)
+      #expect(
+        collection.supplementaryView(forElementKind: "header", at: header)?.frame
+          == CGRect(x: 500, y: 0, width: 40, height: 100))
+      #expect(
+        collection.collectionViewLayout.layoutAttributesForSupplementaryView(
+          ofKind: "header", at: header)?.frame == CGRect(x: 0, y: 0, width: 40, height: 100))
+      #expect(visibleItems(collection) == [0, 1, 2, 3])
+      for item in 0..<4 {
+        let path = IndexPath(item: item, section: 0)
+        let ltr = leftToRight.layoutAttributesForSupplementaryElement(ofKind: "badge", at: path)
+        let mirrored = ltr.map {
+          CGRect(x: 540 - $0.frame.maxX, y: $0.frame.minY, width: 20, height: 20)
+        }
+        #expect(mirrored != nil)
+        #expect(collection.supplementaryView(forElementKind: "badge", at: path)?.frame == mirrored)
+        #expect(collection.cellForItem(at: path)?.frame.minX == CGFloat(400 - 100 * item))
+      }
+    }
   }
 #endif
