@@ -114,5 +114,49 @@
       group.supplementaryItems = [badge(), badge()]
       #expect(group.supplementaryItems.count == 2)
     }
+
+    // A nested group's own supplementary items are anchored to that group (the SDK's
+    // NSCollectionLayoutGroup `supplementaryItems`: "anchored" to the group's geometry; a
+    // nested group is a group like the outer one): here to the two items it holds, at the
+    // index path of its first, one for each outer group.
+    @Test func aNestedGroupsSupplementaryItemsAreAnchoredToIt() throws {
+      let half = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+      let nested = NSCollectionLayoutGroup.vertical(
+        layoutSize: half,
+        subitem: NSCollectionLayoutItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5))),
+        count: 2)
+      nested.supplementaryItems = [badge()]
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [NSCollectionLayoutItem(layoutSize: half), nested])
+      let source = SupplementariesSource(6)
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout(
+          section: NSCollectionLayoutSection(group: group)))
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: "badge",
+        withReuseIdentifier: "view")
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      #expect(
+        collection.indexPathsForVisibleSupplementaryElements(ofKind: "badge")
+          == [IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0)])
+      for first in [1, 4] {
+        let items = try [first, first + 1].map {
+          try #require(collection.cellForItem(at: IndexPath(item: $0, section: 0))?.frame)
+        }
+        let area = items[0].union(items[1])
+        #expect(
+          collection.supplementaryView(
+            forElementKind: "badge", at: IndexPath(item: first, section: 0))?.frame
+            == CGRect(x: area.maxX - 20, y: area.minY, width: 20, height: 20))
+      }
+    }
   }
 #endif

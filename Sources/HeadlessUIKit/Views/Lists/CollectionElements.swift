@@ -32,8 +32,10 @@
     /// The supplementary items of the group's items, by an item's place in its group (its
     /// place in its line, modulo the count).
     var itemSupplementaries: [[NSCollectionLayoutSupplementaryItem]] = []
-    /// The supplementary items of the group itself, shown with each group's first item.
+    /// The supplementary items of the group itself, shown with each group, at its first item.
     var groupSupplementaries: [NSCollectionLayoutSupplementaryItem] = []
+    /// The supplementary items of the groups nested in the group.
+    var nestedGroupSupplementaries: [NestedGroupSupplementaries] = []
     /// How many items a group holds, and its size.
     var itemsPerGroup = 1
     var groupSize: CGSize = .zero
@@ -48,7 +50,41 @@
     /// Whether the section has none.
     var isEmpty: Bool {
       overlays.isEmpty && decorations.isEmpty && itemSupplementaries.allSatisfy(\.isEmpty)
-        && groupSupplementaries.isEmpty && headerExtras.isEmpty && footerExtras.isEmpty
+        && groupSupplementaries.isEmpty && nestedGroupSupplementaries.isEmpty
+        && headerExtras.isEmpty && footerExtras.isEmpty
+    }
+  }
+
+  /// A group nested in a section's group, with supplementary items: the places in the outer
+  /// group of the items it holds, and its supplementary items (anchored to them together).
+  struct NestedGroupSupplementaries {
+    var places: Range<Int>
+    var items: [NSCollectionLayoutSupplementaryItem]
+  }
+
+  extension NSCollectionLayoutGroup {
+    /// The supplementary items of the groups nested in this one (at any depth), by the places
+    /// of their items, as the group's items are laid out in order (a nested group's subitems
+    /// repeated by its count, as `leaves(of:)` lays them out).
+    var nestedGroupSupplementaries: [NestedGroupSupplementaries] {
+      var found: [NestedGroupSupplementaries] = []
+      var place = 0
+      func walk(_ subitems: [NSCollectionLayoutItem]) {
+        for item in subitems {
+          guard let nested = item as? NSCollectionLayoutGroup else {
+            place += 1
+            continue
+          }
+          let start = place
+          for _ in 0..<max(1, nested.fixedCount ?? 1) { walk(nested.subitems) }
+          let anchored = nested.supplementaryItems.filter { $0.containerAnchor != nil }
+          if !anchored.isEmpty {
+            found.append(NestedGroupSupplementaries(places: start..<place, items: anchored))
+          }
+        }
+      }
+      walk(subitems)
+      return found
     }
   }
 

@@ -151,7 +151,7 @@
     }
 
     /// The supplementary items of `items` (of `section`), placed on their items, and those of
-    /// the groups `items` start, placed on their groups.
+    /// the groups `items` belong to, placed on their groups.
     private func itemElements(
       _ elements: CollectionElements, section: Int, items: [IndexPath], _ geometry: ListGeometry
     ) -> [CollectionElement] {
@@ -171,22 +171,37 @@
             zIndex: $0.zIndex)
         }
       }
+      let viewport = engine.viewport
+      // In the layout's coordinates along the axis (mirrored after).
+      func layoutFrame(_ item: IndexPath) -> CGRect {
+        flippedAlongAxis(engine.frame(ofItem: item), geometry: geometry, viewport: viewport)
+      }
+      // A group's own items show whenever any of its items does, at its first item's index path.
+      var groupsShown: Set<Int> = []
       for item in items {
         let line = sectionLines.line(ofItem: item.item)
         let place = item.item - sectionLines.items(ofLine: line).lowerBound
         let supplementaries =
           own.itemSupplementaries.isEmpty
           ? [] : own.itemSupplementaries[place % own.itemSupplementaries.count]
-        let startsGroup = !own.groupSupplementaries.isEmpty && place % own.itemsPerGroup == 0
-        guard !supplementaries.isEmpty || startsGroup else { continue }
-        // In the layout's coordinates along the axis (mirrored after).
-        let frame = flippedAlongAxis(
-          engine.frame(ofItem: item), geometry: geometry, viewport: engine.viewport)
-        attach(supplementaries, to: frame, at: item)
-        if startsGroup {
+        if !supplementaries.isEmpty { attach(supplementaries, to: layoutFrame(item), at: item) }
+        guard !own.groupSupplementaries.isEmpty || !own.nestedGroupSupplementaries.isEmpty
+        else { continue }
+        let first = IndexPath(item: item.item - place % own.itemsPerGroup, section: section)
+        guard groupsShown.insert(first.item).inserted else { continue }
+        if !own.groupSupplementaries.isEmpty {
           attach(
-            own.groupSupplementaries, to: groupFrame(own, first: frame, of: item, geometry),
-            at: item)
+            own.groupSupplementaries,
+            to: groupFrame(own, first: layoutFrame(first), of: first, geometry), at: first)
+        }
+        // A nested group's: anchored to its items together, at its first item's index path
+        // (those of the group's items that exist).
+        for nested in own.nestedGroupSupplementaries {
+          let paths = nested.places.map { IndexPath(item: first.item + $0, section: section) }
+            .filter { engine.isValid($0) }
+          guard let start = paths.first else { continue }
+          let frame = paths.dropFirst().reduce(layoutFrame(start)) { $0.union(layoutFrame($1)) }
+          attach(nested.items, to: frame, at: start)
         }
       }
       return found

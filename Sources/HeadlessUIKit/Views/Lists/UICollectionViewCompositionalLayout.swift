@@ -624,6 +624,7 @@
             groupSupplementaries: section.group.supplementaryItems.filter {
               $0.containerAnchor != nil
             },
+            nestedGroupSupplementaries: section.group.nestedGroupSupplementaries,
             itemsPerGroup: group.count, groupSize: group.size,
             headerExtras: boundary.header?.extras ?? [],
             footerExtras: boundary.footer?.extras ?? [],
