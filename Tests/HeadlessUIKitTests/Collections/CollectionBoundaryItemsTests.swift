@@ -113,5 +113,52 @@
         ).magnitude ?? 1 < 0.01)
       #expect(abs(collection.contentSize.height - (fitted + 100)) < 0.01)
     }
+
+    // The SDK's `extendsBoundary` ("For .estimated sized supplementary items, this allows
+    // automatic adjustment of the layout") names no exception for a side's further items: an
+    // estimated second header takes its view's fitted height as the first does (measured when
+    // the layout is computed, as the layout's own: Apple is silent on when, and the content
+    // size then never changes while scrolling), and the items follow it.
+    @Test func aFurtherEstimatedHeaderIsMeasured() {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      let section = NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
+          subitems: [item]))
+      section.boundarySupplementaryItems = [
+        boundary("first", .top, height: 30),
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)),
+          elementKind: "second", alignment: .top),
+      ]
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.register(
+        UICollectionReusableView.self, forSupplementaryViewOfKind: "first",
+        withReuseIdentifier: "view")
+      collection.register(
+        LabelHeader.self, forSupplementaryViewOfKind: "second", withReuseIdentifier: "view")
+      let text = String(repeating: "A second header long enough to wrap. ", count: 4)
+      source.texts["second"] = text
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = text
+      label.preferredMaxLayoutWidth = 390 - 16
+      let fitted = label.intrinsicContentSize.height + 16
+      #expect(fitted > 20)
+      let second = frame(collection, "second", 0)
+      #expect(second.map { abs($0.height - fitted) < 0.01 && $0.minY == 30 } == true)
+      let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+      #expect(cell.map { abs($0.minY - (30 + fitted)) < 0.01 } == true)
+      #expect(frame(collection, "first", 1).map { abs($0.minY - (80 + fitted)) < 0.01 } == true)
+    }
   }
 #endif

@@ -86,14 +86,16 @@
         : FittingPriorities(horizontal: .required, vertical: .fittingSizeLevel)
     }
 
-    /// Measures the layout's own estimated header or footer of `element`'s kind, as a section's
-    /// (its view's `preferredLayoutAttributesFitting(_:)` from its estimated attributes, asked
-    /// of the data source at index path (0, 0), then kept for reuse), once for each layout
-    /// computed anew; `nil` when the data source makes no such view.
-    func measureLayoutBoundary(_ element: AlignedElement) -> CGFloat? {
-      if let known = measuredLayoutBoundaryExtents[element.kind] { return known }
+    /// Measures an estimated boundary item measured when the layout is computed (the layout's
+    /// own header or footer, at index path (0, 0); a section's further ones, at (0, section)),
+    /// as a section's header: its view's `preferredLayoutAttributesFitting(_:)` from its
+    /// estimated attributes, asked of the data source at `path` and then kept for reuse; once
+    /// for each layout computed anew; `nil` when the data source makes no such view.
+    func measureBoundary(_ element: AlignedElement, at path: IndexPath) -> CGFloat? {
+      let key = CollectionElementKey(
+        category: .supplementaryView, kind: element.kind, indexPath: path)
+      if let known = measuredBoundaryExtents[key] { return known }
       guard let dataSource else { return nil }
-      let path = IndexPath(item: 0, section: 0)
       let made = probe {
         dataSource.collectionView(self, viewForSupplementaryElementOfKind: element.kind, at: path)
       }
@@ -106,7 +108,7 @@
       let size = made.result.preferredLayoutAttributesFitting(attributes).size
       listEnqueueSupplementary(made.result)
       let extent = listScrollsHorizontally ? size.width : size.height
-      measuredLayoutBoundaryExtents[element.kind] = extent
+      measuredBoundaryExtents[key] = extent
       return extent
     }
 

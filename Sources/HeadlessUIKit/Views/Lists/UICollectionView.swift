@@ -82,8 +82,9 @@
     private(set) var measuredItemSizes: [IndexPath: CGSize] = [:]
     /// The extents estimated headers and footers took when measured, kept as the items' sizes.
     var measuredSupplementaryExtents: [SupplementaryKey: CGFloat] = [:]
-    /// The extents the layout's own estimated header and footer took when measured, by kind.
-    var measuredLayoutBoundaryExtents: [String: CGFloat] = [:]
+    /// The extents estimated boundary items measured when the layout is computed (the
+    /// layout's own header and footer, a section's further ones) took, by kind and index path.
+    var measuredBoundaryExtents: [CollectionElementKey: CGFloat] = [:]
     /// The views shown of the layout's other elements (`UICollectionView+Elements.swift`).
     var elementViews: [CollectionElementKey: UICollectionReusableView] = [:]
 
@@ -420,7 +421,7 @@
       if !engine.isRebuildingForMeasurement {
         measuredItemSizes = [:]
         measuredSupplementaryExtents = [:]
-        measuredLayoutBoundaryExtents = [:]
+        measuredBoundaryExtents = [:]
       }
       var result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)

@@ -679,13 +679,11 @@
         AlignedElement($0, in: viewport)
       }
       func measured(_ item: NSCollectionLayoutBoundarySupplementaryItem?) -> AlignedElement? {
-        guard let item else { return nil }
-        var element = AlignedElement(item, in: viewport)
-        let along = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
-        if along.isEstimated, let extent = collectionView.measureLayoutBoundary(element) {
-          if vertical { element.size.height = extent } else { element.size.width = extent }
+        item.map {
+          Self.measuredElement(
+            $0, at: IndexPath(item: 0, section: 0), in: viewport, vertical: vertical,
+            collectionView)
         }
-        return element
       }
       elements.layoutHeader = measured(extending.first { sides.start.contains($0.alignment) })
       elements.layoutFooter = measured(extending.first { sides.end.contains($0.alignment) })
@@ -703,6 +701,21 @@
       vertical
         ? ([.top, .topLeading, .topTrailing], [.bottom, .bottomLeading, .bottomTrailing])
         : ([.leading, .topLeading, .bottomLeading], [.trailing, .topTrailing, .bottomTrailing])
+    }
+
+    /// A boundary item resolved in `container`, its extent along the axis measured from its
+    /// view (asked at `path`) when estimated: when the layout is computed, so that the content
+    /// size does not change while scrolling (Apple is silent on when: the stricter choice).
+    private static func measuredElement(
+      _ item: NSCollectionLayoutBoundarySupplementaryItem, at path: IndexPath,
+      in container: CGSize, vertical: Bool, _ collectionView: UICollectionView
+    ) -> AlignedElement {
+      var element = AlignedElement(item, in: container)
+      let along = vertical ? item.layoutSize.heightDimension : item.layoutSize.widthDimension
+      if along.isEstimated, let extent = collectionView.measureBoundary(element, at: path) {
+        if vertical { element.size.height = extent } else { element.size.width = extent }
+      }
+      return element
     }
 
     /// The items of a group, in order, nested groups' items in place (repeated by their
@@ -729,7 +742,8 @@
     /// that extend the boundary each extend it too, one after the other in their order after
     /// the first (the extendsBoundary page says each "extends the content area"; Apple is
     /// silent on their order: the array's is the stricter reading), each placed across the
-    /// axis by its alignment; an estimated one keeps its estimate headless.
+    /// axis by its alignment; an estimated one is measured from its view when the layout is
+    /// computed (as the layout's own header and footer).
     private func boundaryPlacements(
       of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
       rightToLeft: Bool, in collectionView: UICollectionView
@@ -740,7 +754,11 @@
         _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ position: SupplementaryPosition
       ) -> BoundaryPlacement? {
         guard let item = items.first else { return nil }
-        let extras = items.dropFirst().map { AlignedElement($0, in: container) }
+        let extras = items.dropFirst().map {
+          Self.measuredElement(
+            $0, at: IndexPath(item: 0, section: index), in: container, vertical: vertical,
+            collectionView)
+        }
         let extrasExtent = extras.reduce(CGFloat(0)) {
           $0 + (vertical ? $1.size.height : $1.size.width)
         }
