@@ -6,31 +6,6 @@
 
   @testable import HeadlessUIKit
 
-  /// Sections of items whose supplementary views of every kind are dequeued, recording what
-  /// was asked.
-  @MainActor private final class ElementsSource: NSObject, UICollectionViewDataSource {
-    let counts: [Int]
-    var asked: [String] = []
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int { counts[section] }
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-      at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      asked.append("\(kind) \(indexPath.section).\(indexPath.item)")
-      return collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: "view", for: indexPath)
-    }
-  }
-
   /// A section background's view.
   @MainActor private final class BackgroundView: UICollectionReusableView {}
 
@@ -50,7 +25,7 @@
     private static let kinds = ["header", "footer", "layout-header", "layout-footer", "badge"]
 
     private func makeCollection(
-      _ source: ElementsSource, layout: UICollectionViewLayout
+      _ source: CollectionItemsSource, layout: UICollectionViewLayout
     ) -> UICollectionView {
       let collection = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
@@ -116,7 +91,7 @@
         boundary("layout-header", .top, width: .fractionalWidth(1), height: 60),
         boundary("layout-footer", .bottom, width: .absolute(200), height: 40),
       ]
-      let source = ElementsSource([2, 2])
+      let source = CollectionItemsSource([2, 2])
       let collection = makeCollection(
         source,
         layout: UICollectionViewCompositionalLayout(section: section, configuration: configuration)
@@ -156,7 +131,7 @@
       let footer = boundary("footer", .bottomTrailing, width: .absolute(100), height: 30)
       footer.extendsBoundary = false
       section.boundarySupplementaryItems = [header, footer]
-      let source = ElementsSource([2, 2])
+      let source = CollectionItemsSource([2, 2])
       let collection = makeCollection(
         source, layout: UICollectionViewCompositionalLayout(section: section))
       collection.layoutIfNeeded()
@@ -186,7 +161,7 @@
       section.boundarySupplementaryItems = [
         boundary("header", .topLeading, width: .fractionalWidth(0.5), height: 30)
       ]
-      let source = ElementsSource([1])
+      let source = CollectionItemsSource([1])
       let collection = makeCollection(
         source, layout: UICollectionViewCompositionalLayout(section: section))
       collection.layoutIfNeeded()
@@ -223,7 +198,7 @@
         containerAnchor: NSCollectionLayoutAnchor(
           edges: [.bottom], absoluteOffset: CGPoint(x: 0, y: -4)),
         itemAnchor: NSCollectionLayoutAnchor(edges: [.bottom]))
-      let source = ElementsSource([3])
+      let source = CollectionItemsSource([3])
       let collection = makeCollection(
         source,
         layout: UICollectionViewCompositionalLayout(
@@ -282,7 +257,7 @@
       section.decorationItems = [background]
       let layout = UICollectionViewCompositionalLayout(section: section)
       layout.register(BackgroundView.self, forDecorationViewOfKind: "background")
-      let source = ElementsSource([2, 2])
+      let source = CollectionItemsSource([2, 2])
       let collection = makeCollection(source, layout: layout)
       collection.layoutIfNeeded()
       // A section is 30 + 10 + 100 + 10 = 150 points.
@@ -326,7 +301,7 @@
       section.decorationItems = [.background(elementKind: "background")]
       let layout = UICollectionViewCompositionalLayout(section: section)
       layout.register(BackgroundView.self, forDecorationViewOfKind: "background")
-      let source = ElementsSource([6])
+      let source = CollectionItemsSource([6])
       let collection = CountingCollection(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
       collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
@@ -349,7 +324,7 @@
     @Test func anUnregisteredDecorationKindIsAMisuse() {
       let section = section()
       section.decorationItems = [.background(elementKind: "unregistered")]
-      let source = ElementsSource([1])
+      let source = CollectionItemsSource([1])
       let collection = makeCollection(
         source, layout: UICollectionViewCompositionalLayout(section: section))
       let reports = misuseReports { collection.layoutIfNeeded() }

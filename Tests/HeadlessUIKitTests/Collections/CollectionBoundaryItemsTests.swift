@@ -6,7 +6,7 @@
 
   /// A compositional section's boundary items when several extend the same side.
   @MainActor @Suite struct CollectionBoundaryItemsTests {
-    private let source = SupplementariesSource(1, sections: 2)
+    private let source = CollectionItemsSource(items: 1, sections: 2)
     private static let kinds = ["first", "second", "end", "last"]
 
     private func boundary(
@@ -16,6 +16,15 @@
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(width), heightDimension: .absolute(height)),
         elementKind: kind, alignment: alignment)
+    }
+
+    /// The height a `LabelHeader` of `text` fits in 390 points (its label inset 8 each side).
+    private static func fittedHeight(_ text: String) -> CGFloat {
+      let label = UILabel()
+      label.numberOfLines = 0
+      label.text = text
+      label.preferredMaxLayoutWidth = 390 - 16
+      return label.intrinsicContentSize.height + 16
     }
 
     private func frame(_ collection: UICollectionView, _ kind: String, _ section: Int) -> CGRect? {
@@ -28,31 +37,15 @@
     // the other in the array's order (Apple is silent on their order: the stricter reading),
     // placed across the axis by its own alignment; the items and the next section follow.
     @Test func everyExtendingHeaderAndFooterTakesItsRoom() {
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-        subitems: [item])
-      let section = NSCollectionLayoutSection(group: group)
+      let section = NSCollectionLayoutSection.rows(height: 50)
       section.boundarySupplementaryItems = [
         boundary("first", .top, height: 30),
         boundary("end", .bottom, height: 10),
         boundary("second", .topTrailing, width: 0.5, height: 20),
         boundary("last", .bottom, height: 15),
       ]
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      for kind in Self.kinds {
-        collection.register(
-          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: "view")
-      }
-      collection.dataSource = source
-      collection.layoutIfNeeded()
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section), source: source, kinds: Self.kinds)
       #expect(frame(collection, "first", 0) == CGRect(x: 0, y: 0, width: 390, height: 30))
       #expect(frame(collection, "second", 0) == CGRect(x: 195, y: 30, width: 195, height: 20))
       #expect(
@@ -74,13 +67,6 @@
     // section's: an estimated layout header takes its view's fitted height, and the sections
     // follow it.
     @Test func theLayoutsEstimatedHeaderIsMeasured() {
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-        subitems: [item])
       let configuration = UICollectionViewCompositionalLayoutConfiguration()
       configuration.boundarySupplementaryItems = [
         NSCollectionLayoutBoundarySupplementaryItem(
@@ -88,22 +74,13 @@
             widthDimension: .fractionalWidth(1), heightDimension: .estimated(30)),
           elementKind: "first", alignment: .top)
       ]
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        collectionViewLayout: UICollectionViewCompositionalLayout(
-          section: NSCollectionLayoutSection(group: group), configuration: configuration))
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      collection.register(
-        LabelHeader.self, forSupplementaryViewOfKind: "first", withReuseIdentifier: "view")
       let text = String(repeating: "A layout header long enough to wrap. ", count: 4)
       source.texts["first"] = text
-      collection.dataSource = source
-      collection.layoutIfNeeded()
-      let label = UILabel()
-      label.numberOfLines = 0
-      label.text = text
-      label.preferredMaxLayoutWidth = 390 - 16
-      let fitted = label.intrinsicContentSize.height + 16
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(
+          section: .rows(height: 50), configuration: configuration),
+        source: source, kinds: ["first"], classes: ["first": LabelHeader.self])
+      let fitted = Self.fittedHeight(text)
       #expect(fitted > 30)
       let header = frame(collection, "first", 0)
       #expect(header.map { abs($0.height - fitted) < 0.01 && $0.minY == 0 } == true)
@@ -120,14 +97,7 @@
     // the layout is computed, as the layout's own: Apple is silent on when, and the content
     // size then never changes while scrolling), and the items follow it.
     @Test func aFurtherEstimatedHeaderIsMeasured() {
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-      let section = NSCollectionLayoutSection(
-        group: .horizontal(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-          subitems: [item]))
+      let section = NSCollectionLayoutSection.rows(height: 50)
       section.boundarySupplementaryItems = [
         boundary("first", .top, height: 30),
         NSCollectionLayoutBoundarySupplementaryItem(
@@ -135,24 +105,12 @@
             widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)),
           elementKind: "second", alignment: .top),
       ]
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      collection.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: "first",
-        withReuseIdentifier: "view")
-      collection.register(
-        LabelHeader.self, forSupplementaryViewOfKind: "second", withReuseIdentifier: "view")
       let text = String(repeating: "A second header long enough to wrap. ", count: 4)
       source.texts["second"] = text
-      collection.dataSource = source
-      collection.layoutIfNeeded()
-      let label = UILabel()
-      label.numberOfLines = 0
-      label.text = text
-      label.preferredMaxLayoutWidth = 390 - 16
-      let fitted = label.intrinsicContentSize.height + 16
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section), source: source,
+        kinds: ["first", "second"], classes: ["second": LabelHeader.self])
+      let fitted = Self.fittedHeight(text)
       #expect(fitted > 20)
       let second = frame(collection, "second", 0)
       #expect(second.map { abs($0.height - fitted) < 0.01 && $0.minY == 30 } == true)

@@ -4,42 +4,11 @@
 
   @testable import HeadlessUIKit
 
-  /// Items with a supplementary view of the kind the layout asks for wherever it asks (views
-  /// registered with the identifier "view").
-  @MainActor final class SupplementariesSource: NSObject, UICollectionViewDataSource {
-    let count: Int
-    let sections: Int
-    /// The text of a `LabelHeader`'s label, by kind.
-    var texts: [String: String] = [:]
-    init(_ count: Int, sections: Int = 1) {
-      self.count = count
-      self.sections = sections
-    }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
-    func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int { count }
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-      at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      let view = collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: "view", for: indexPath)
-      (view as? LabelHeader)?.label.text = texts[kind]
-      return view
-    }
-  }
-
   /// A group's own supplementary items (the SDK's UICollectionViewCompositionalLayout.h, on
   /// NSCollectionLayoutGroup's settable `supplementaryItems`: "Supplementary items are
   /// \"anchored\" to the group's geometry").
   @MainActor @Suite struct CollectionGroupSupplementaryTests {
-    private let source = SupplementariesSource(3)
+    private let source = CollectionItemsSource(items: 3)
 
     private func badge() -> NSCollectionLayoutSupplementaryItem {
       NSCollectionLayoutSupplementaryItem(
@@ -61,17 +30,9 @@
       group.supplementaryItems = [badge()]
       let section = NSCollectionLayoutSection(group: group)
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      collection.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: "badge",
-        withReuseIdentifier: "view")
-      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
-      collection.dataSource = source
-      collection.layoutIfNeeded()
-      return collection
+      return UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section), source: source, kinds: ["badge"],
+        rightToLeft: rightToLeft)
     }
 
     @Test func aGroupsSupplementaryItemsAreAnchoredToEachGroup() {
@@ -133,17 +94,9 @@
         layoutSize: NSCollectionLayoutSize(
           widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
         subitems: [NSCollectionLayoutItem(layoutSize: half), nested])
-      let source = SupplementariesSource(6)
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-        collectionViewLayout: UICollectionViewCompositionalLayout(
-          section: NSCollectionLayoutSection(group: group)))
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      collection.register(
-        UICollectionReusableView.self, forSupplementaryViewOfKind: "badge",
-        withReuseIdentifier: "view")
-      collection.dataSource = source
-      collection.layoutIfNeeded()
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+        source: CollectionItemsSource(items: 6), kinds: ["badge"])
       #expect(
         collection.indexPathsForVisibleSupplementaryElements(ofKind: "badge")
           == [IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0)])

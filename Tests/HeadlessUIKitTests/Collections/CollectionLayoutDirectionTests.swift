@@ -4,21 +4,6 @@
 
   @testable import HeadlessUIKit
 
-  /// Sections of plain cells.
-  @MainActor private final class DirectionItemsSource: NSObject, UICollectionViewDataSource {
-    let counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
-    func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int { counts[section] }
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-  }
-
   /// A flow layout that asks not to be mirrored.
   @MainActor private final class UnflippedFlowLayout: UICollectionViewFlowLayout {
     override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
@@ -34,18 +19,12 @@
   /// collection view automatically flips" the layout's horizontal coordinates when the layout
   /// direction is the opposite of the layout's development direction).
   @MainActor @Suite struct CollectionLayoutDirectionTests {
-    private let source = DirectionItemsSource([3])
+    private let source = CollectionItemsSource(items: 3)
 
     private func makeCollection(
       _ layout: UICollectionViewLayout, rightToLeft: Bool = true
     ) -> UICollectionView {
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
-      collection.dataSource = source
-      collection.layoutIfNeeded()
-      return collection
+      UICollectionView.laidOut(layout, source: source, rightToLeft: rightToLeft)
     }
 
     private func xs(_ collection: UICollectionView, _ count: Int = 3) -> [CGFloat?] {
@@ -156,16 +135,12 @@
       layout.scrollDirection = .horizontal
       layout.itemSize = CGSize(width: 100, height: 50)
       layout.minimumLineSpacing = 10
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 50), collectionViewLayout: layout)
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
-      collection.dataSource = tenItems
-      collection.layoutIfNeeded()
-      return collection
+      return UICollectionView.laidOut(
+        layout, source: tenItems, rightToLeft: rightToLeft,
+        frame: CGRect(x: 0, y: 0, width: 390, height: 50))
     }
 
-    private let tenItems = DirectionItemsSource([10])
+    private let tenItems = CollectionItemsSource(items: 10)
 
     private func visibleItems(_ collection: UICollectionView) -> [Int] {
       collection.indexPathsForVisibleItems.map(\.item)
@@ -238,7 +213,7 @@
     /// 40-point leading section header and a badge at each item's top trailing corner: 540
     /// points of content.
     private func horizontalCompositional(
-      _ source: SupplementariesSource, rightToLeft: Bool
+      _ source: CollectionItemsSource, rightToLeft: Bool
     ) -> UICollectionView {
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
@@ -263,20 +238,10 @@
       ]
       let configuration = UICollectionViewCompositionalLayoutConfiguration()
       configuration.scrollDirection = .horizontal
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 100),
-        collectionViewLayout: UICollectionViewCompositionalLayout(
-          section: section, configuration: configuration))
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      for kind in ["header", "badge"] {
-        collection.register(
-          UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-          withReuseIdentifier: "view")
-      }
-      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
-      collection.dataSource = source
-      collection.layoutIfNeeded()
-      return collection
+      return UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section, configuration: configuration),
+        source: source, kinds: ["header", "badge"], rightToLeft: rightToLeft,
+        frame: CGRect(x: 0, y: 0, width: 390, height: 100))
     }
 
     // A horizontal compositional layout is mirrored along its axis as a whole: its leading
@@ -285,7 +250,7 @@
     // left-to-right one across the 540 points (the flipsHorizontallyInOppositeLayoutDirection
     // page), while the layout answers its own.
     @Test func aHorizontalCompositionalLayoutIsMirroredAsAWhole() {
-      let source = SupplementariesSource(5)
+      let source = CollectionItemsSource(items: 5)
       let leftToRight = horizontalCompositional(source, rightToLeft: false)
       let collection = horizontalCompositional(source, rightToLeft: true)
       #expect(collection.contentOffset.x == 150)

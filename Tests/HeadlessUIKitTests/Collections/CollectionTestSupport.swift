@@ -1,0 +1,79 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+
+  @testable import HeadlessUIKit
+
+  // The set-up the collection tests share: a data source, a collection made and laid out, and
+  // sections of one-item-wide rows.
+
+  /// Sections of plain cells (registered as "cell") and a supplementary view of the kind the
+  /// layout asks for wherever it asks (registered as "view"), recording what was asked.
+  @MainActor final class CollectionItemsSource: NSObject, UICollectionViewDataSource {
+    let counts: [Int]
+    /// The text of a `LabelHeader`'s label, by kind.
+    var texts: [String: String] = [:]
+    /// The supplementary views asked for: "kind section.item".
+    var asked: [String] = []
+    init(_ counts: [Int]) { self.counts = counts }
+    /// `sections` sections of `count` items.
+    convenience init(items count: Int, sections: Int = 1) {
+      self.init(Array(repeating: count, count: sections))
+    }
+    func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { counts[section] }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      asked.append("\(kind) \(indexPath.section).\(indexPath.item)")
+      let view = collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "view", for: indexPath)
+      (view as? LabelHeader)?.label.text = texts[kind]
+      return view
+    }
+  }
+
+  extension UICollectionView {
+    /// A collection of `frame` (an iPhone 14's screen by default) showing `source` with
+    /// `layout`: plain cells, and views of `kinds` (`UICollectionReusableView`, or the class
+    /// `classes` gives a kind); right to left with `rightToLeft`; laid out.
+    @MainActor static func laidOut(
+      _ layout: UICollectionViewLayout, source: CollectionItemsSource, kinds: [String] = [],
+      classes: [String: UICollectionReusableView.Type] = [:], rightToLeft: Bool = false,
+      frame: CGRect = CGRect(x: 0, y: 0, width: 390, height: 844)
+    ) -> UICollectionView {
+      let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      for kind in kinds {
+        collection.register(
+          classes[kind] ?? UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+          withReuseIdentifier: "view")
+      }
+      if rightToLeft { collection.semanticContentAttribute = .forceRightToLeft }
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      return collection
+    }
+  }
+
+  extension NSCollectionLayoutSection {
+    /// A section of full-width rows `height` points tall, one item a row.
+    @MainActor static func rows(height: CGFloat) -> NSCollectionLayoutSection {
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+      return NSCollectionLayoutSection(
+        group: .horizontal(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+          subitems: [item]))
+    }
+  }
+#endif
