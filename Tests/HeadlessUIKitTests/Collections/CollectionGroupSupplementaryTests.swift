@@ -20,13 +20,7 @@
     /// Rows of two items, 100 points tall, in a section inset 10 leading and 20 trailing, the
     /// group badged at its top trailing corner; laid out.
     private func makeCollection(rightToLeft: Bool) -> UICollectionView {
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
-        subitems: [item])
+      let group = NSCollectionLayoutGroup.row(height: 100, perRow: 2)
       group.supplementaryItems = [badge()]
       let section = NSCollectionLayoutSection(group: group)
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)

@@ -92,14 +92,7 @@
     // left to right; right to left the leading inset is on the right (the NSDirectionalEdge-
     // Insets page: leading and trailing follow the layout direction), so 200 and 20.
     @Test func aCompositionalLayoutsGroupsFillFromTheRight() {
-      let item = NSCollectionLayoutItem(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)))
-      let group = NSCollectionLayoutGroup.horizontal(
-        layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),
-        subitems: [item])
-      let section = NSCollectionLayoutSection(group: group)
+      let section = NSCollectionLayoutSection.rows(height: 50, perRow: 2)
       section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 20)
       let layout = UICollectionViewCompositionalLayout(section: section)
       #expect(xs(makeCollection(layout, rightToLeft: false)) == [10, 190, 10])

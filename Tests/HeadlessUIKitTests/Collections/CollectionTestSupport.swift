@@ -63,17 +63,24 @@
     }
   }
 
-  extension NSCollectionLayoutSection {
-    /// A section of full-width rows `height` points tall, one item a row.
-    @MainActor static func rows(height: CGFloat) -> NSCollectionLayoutSection {
+  extension NSCollectionLayoutGroup {
+    /// A full-width row `height` points tall of `perRow` items of equal width.
+    @MainActor static func row(height: CGFloat, perRow: Int = 1) -> NSCollectionLayoutGroup {
       let item = NSCollectionLayoutItem(
         layoutSize: NSCollectionLayoutSize(
-          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-      return NSCollectionLayoutSection(
-        group: .horizontal(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
-          subitems: [item]))
+          widthDimension: .fractionalWidth(1 / CGFloat(perRow)),
+          heightDimension: .fractionalHeight(1)))
+      return .horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(height)),
+        subitems: [item])
+    }
+  }
+
+  extension NSCollectionLayoutSection {
+    /// A section of full-width rows `height` points tall, `perRow` items a row.
+    @MainActor static func rows(height: CGFloat, perRow: Int = 1) -> NSCollectionLayoutSection {
+      NSCollectionLayoutSection(group: .row(height: height, perRow: perRow))
     }
   }
 #endif
