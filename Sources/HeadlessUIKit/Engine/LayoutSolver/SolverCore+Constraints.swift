@@ -179,6 +179,7 @@
       var found = start
       var reached: [Int32] = [start]
       var stack: [(variable: Int32, next: Int)] = [(start, 0)]
+      let visited = scratch.visited
       visited[Int(start)] = true
       while let (variable, next) = stack.last {
         let range = definitions.range(of: variable)
