@@ -161,7 +161,7 @@
     var freeRecords: [Int32] = []
     /// Edit variables: the edit constraint of each variable.
     var edits: [Int32: ConstraintID] = [:]
-    /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:)``),
+    /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:parametric:)``),
     /// removed with the last constraint that names the variable.
     var pulls: [Int32: ConstraintID] = [:]
     /// The variables made without a pull towards 0.
