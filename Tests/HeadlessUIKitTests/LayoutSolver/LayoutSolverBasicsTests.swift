@@ -47,6 +47,22 @@ struct LayoutSolverBasicsTests {
     #expect(solver.value(of: negative) == -40)
   }
 
+  /// The bounds as above, on variables that another variable's definition already names (their
+  /// inequality's row is expanded before it defines them): the same values, as UIKit gives a
+  /// width bounded after a constraint made a position from it.
+  @Test func boundsOnVariablesAlreadyNamedGiveTheSameValues() throws {
+    let solver = Solver()
+    let narrow = solver.makeVariable()
+    let wide = solver.makeVariable()
+    let right = solver.makeVariable()
+    try solver.constrain(expr(right), .equal, expr(narrow, times: 2) + expr(wide) + 10)
+    try solver.constrain(expr(narrow), .lessThanOrEqual, expr(50))
+    try solver.constrain(expr(wide), .greaterThanOrEqual, expr(120))
+    #expect(solver.value(of: narrow) == 0)
+    #expect(solver.value(of: wide) == 120)
+    #expect(solver.value(of: right) == 130)
+  }
+
   @Test func aViewPulledByAnInequalityRestsAgainstIt() throws {
     let solver = Solver()
     let width = solver.makeVariable()

@@ -161,30 +161,23 @@
     var freeRecords: [Int32] = []
     /// Edit variables: the edit constraint of each variable.
     var edits: [Int32: ConstraintID] = [:]
-    /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:)``),
+    /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:parametric:)``),
     /// removed with the last constraint that names the variable.
     var pulls: [Int32: ConstraintID] = [:]
     /// The variables made without a pull towards 0.
     var unpulled: Set<Int32> = []
     /// The constraints held, the solver's own pulls among them.
     var liveCount = 0
-    /// Scratch space for merging rows: a coefficient and a state per symbol (see ``merge``).
-    var scratchValues: [Double] = []
-    var scratchStates: [UInt8] = []
-    var scratchTouched: [Int32] = []
+    /// Scratch space of merges, expansions and walks (see ``SolverScratch``).
+    var scratch = SolverScratch()
     private(set) var pivotCount = 0
     private(set) var rowUpdateCount = 0
 
     /// The priority of the level that pulls every variable towards 0: below all of UIKit's.
     static let zeroPullPriority: Float = 0
 
-    /// Whether the scratch walk of ``expand(_:)`` has visited a variable.
-    var visited: [Bool] = []
+    /// The stack of ``evaluateByWalk(_:)``.
     var walk: [Int32] = []
-    /// Scratch space of ``expand(_:)``'s depth-first walk, kept between calls: made afresh, the
-    /// two arrays grew from empty at every expansion (eight allocations for a cone of twenty).
-    var expansionOrder: [Int32] = []
-    var expansionStack: [(symbol: Int32, next: Int)] = []
 
     mutating func evaluate(_ variables: [Variable]) -> [Double] {
       [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
@@ -278,21 +271,9 @@
       definitions.appendSymbol()
       references.append(SolverSymbolSet())
       cells.append(SolverSymbolCell(kind: kind))
-      if Int(symbol) >= visited.count { growScratch() }
+      if Int(symbol) >= scratch.capacity { scratch.grow(toHold: Int(symbol) + 1) }
       objective.appendSymbol()
       return symbol
-    }
-
-    /// Doubles the scratch arrays indexed by symbol (``visited``, ``scratchValues``,
-    /// ``scratchStates``), which need no state of their own for a new symbol, only room, in
-    /// place of three appends for each symbol (each checking its array's uniqueness and
-    /// capacity; the 1,000-view screen makes 15,000). Every symbol is below `visited.count`, and
-    /// the three are always as long.
-    private mutating func growScratch() {
-      let added = Swift.max(64, visited.count)
-      visited.append(contentsOf: repeatElement(false, count: added))
-      scratchValues.append(contentsOf: repeatElement(0, count: added))
-      scratchStates.append(contentsOf: repeatElement(0, count: added))
     }
 
     // MARK: Rows and pivots
@@ -348,28 +329,34 @@
         mergeShort(&row, owner: owner, removing: removing, adding: addition, times: factor)
         return
       }
+      let values = scratch.values
+      let states = scratch.states
+      let touched = scratch.touched
+      var touchedCount = 0
       for term in row.terms {
-        scratchValues[Int(term.symbol)] = term.coefficient
-        scratchStates[Int(term.symbol)] = 1
-        scratchTouched.append(term.symbol)
+        values[Int(term.symbol)] = term.coefficient
+        states[Int(term.symbol)] = 1
+        touched[touchedCount] = term.symbol
+        touchedCount += 1
       }
-      if removing >= 0 { scratchValues[Int(removing)] = 0 }
+      if removing >= 0 { values[Int(removing)] = 0 }
       for term in addition.terms {
         let index = Int(term.symbol)
-        if scratchStates[index] == 0 {
-          scratchStates[index] = 2
-          scratchTouched.append(term.symbol)
+        if states[index] == 0 {
+          states[index] = 2
+          touched[touchedCount] = term.symbol
+          touchedCount += 1
         }
-        scratchValues[index] += factor * term.coefficient
+        values[index] += factor * term.coefficient
       }
       row.constant += factor * addition.constant
       row.terms.removeAll(keepingCapacity: true)
-      for symbol in scratchTouched {
+      for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
         let index = Int(symbol)
-        let value = scratchValues[index]
-        let wasThere = scratchStates[index] == 1
-        scratchValues[index] = 0
-        scratchStates[index] = 0
+        let value = values[index]
+        let wasThere = states[index] == 1
+        values[index] = 0
+        states[index] = 0
         if !value.isNearZero {
           row.terms.append(SolverTerm(symbol: symbol, coefficient: value))
           if !wasThere && owner >= 0 { columns[index].insert(owner) }
@@ -377,7 +364,6 @@
           columns[index].remove(owner)
         }
       }
-      scratchTouched.removeAll(keepingCapacity: true)
     }
 
     /// ``merge(_:owner:removing:adding:times:)`` for short rows (a layout system's are), in
@@ -460,84 +446,102 @@
     /// `row` in terms of parametric symbols: restricted ones and free variables. Each defined
     /// variable of the row's cone is expanded once, in topological order (its coefficient summed
     /// over every path first), so shared sub-definitions cost once.
-    mutating func expand(_ row: SolverRow) -> SolverRow {
+    func expand(_ row: SolverRow) -> SolverRow {
+      Self.expand(row, definitions: definitions, rows: rows, scratch: scratch)
+    }
+
+    /// ``expand(_:)``, given what it reads as arguments: a method reading them through `self`
+    /// would be handed the whole solver, and nothing here may capture it (a closure that did made
+    /// the compiler copy the solver's state at each call).
+    private static func expand(
+      _ row: SolverRow, definitions: SolverDefinitions, rows: [SolverRow?], scratch: SolverScratch
+    ) -> SolverRow {
+      let visited = scratch.visited
+      let values = scratch.values
+      let states = scratch.states
+      let touched = scratch.touched
+      let order = scratch.order
+      let stack = scratch.stack
+      let entries = definitions.entries
+      let terms = definitions.terms
       // Depth-first post-order of the defined variables the row reaches.
-      var order = expansionOrder
-      var stack = expansionStack
-      expansionOrder = []
-      expansionStack = []
-      defer {
-        order.removeAll(keepingCapacity: true)
-        expansionOrder = order
-        expansionStack = stack
-      }
-      for term in row.terms where definitions.isDefined(term.symbol) && !visited[Int(term.symbol)] {
+      var orderCount = 0
+      for term in row.terms where entries[Int(term.symbol)].count >= 0 && !visited[Int(term.symbol)]
+      {
         visited[Int(term.symbol)] = true
-        stack.append((term.symbol, 0))
-        while let (symbol, next) = stack.last {
-          let range = definitions.range(of: symbol)
-          if next < range.count {
-            stack[stack.count - 1].next += 1
-            let child = definitions.terms[range.lowerBound + next].symbol
-            if definitions.isDefined(child) && !visited[Int(child)] {
+        stack[0] = (term.symbol, 0)
+        var depth = 1
+        while depth > 0 {
+          let (symbol, next) = stack[depth - 1]
+          let entry = entries[Int(symbol)]
+          if next < entry.count {
+            stack[depth - 1].next = next + 1
+            let child = terms[Int(entry.start + next)].symbol
+            if entries[Int(child)].count >= 0 && !visited[Int(child)] {
               visited[Int(child)] = true
-              stack.append((child, 0))
+              stack[depth] = (child, 0)
+              depth += 1
             }
           } else {
-            stack.removeLast()
-            order.append(symbol)
+            depth -= 1
+            order[orderCount] = symbol
+            orderCount += 1
           }
         }
+      }
+      var touchedCount = 0
+      @inline(__always) func accumulate(_ symbol: Int32, _ value: Double) {
+        let index = Int(symbol)
+        if states[index] == 0 {
+          states[index] = 2
+          touched[touchedCount] = symbol
+          touchedCount += 1
+        }
+        values[index] += value
       }
       for term in row.terms {
         accumulate(term.symbol, term.coefficient)
       }
       var constant = row.constant
       // Reverse post-order: a variable before every variable its definition names.
-      for symbol in order.reversed() {
+      var position = orderCount
+      while position > 0 {
+        position -= 1
+        let symbol = order[position]
         visited[Int(symbol)] = false
-        let factor = scratchValues[Int(symbol)]
-        scratchValues[Int(symbol)] = 0
+        let factor = values[Int(symbol)]
+        values[Int(symbol)] = 0
         guard factor != 0 else { continue }
-        constant += factor * definitions.entries[Int(symbol)].constant
-        for position in definitions.range(of: symbol) {
-          let term = definitions.terms[position]
+        let entry = entries[Int(symbol)]
+        constant += factor * entry.constant
+        for index in Int(entry.start)..<Int(entry.start + entry.count) {
+          let term = terms[index]
           accumulate(term.symbol, factor * term.coefficient)
         }
       }
       // Basic restricted symbols, whose rows hold parametric symbols only.
       var index = 0
-      while index < scratchTouched.count {
-        let symbol = scratchTouched[index]
+      while index < touchedCount {
+        let symbol = touched[index]
         index += 1
         guard let basic = rows[Int(symbol)] else { continue }
-        let factor = scratchValues[Int(symbol)]
-        scratchValues[Int(symbol)] = 0
+        let factor = values[Int(symbol)]
+        values[Int(symbol)] = 0
         guard factor != 0 else { continue }
         constant += factor * basic.constant
         for term in basic.terms { accumulate(term.symbol, factor * term.coefficient) }
       }
       var result = SolverRow(constant: constant)
-      result.terms.reserveCapacity(scratchTouched.count)
-      for symbol in scratchTouched {
-        let value = scratchValues[Int(symbol)]
-        scratchValues[Int(symbol)] = 0
-        scratchStates[Int(symbol)] = 0
-        if !value.isNearZero && !definitions.isDefined(symbol) && rows[Int(symbol)] == nil {
+      result.terms.reserveCapacity(touchedCount)
+      for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
+        let value = values[Int(symbol)]
+        values[Int(symbol)] = 0
+        states[Int(symbol)] = 0
+        if !value.isNearZero && entries[Int(symbol)].count < 0 && rows[Int(symbol)] == nil {
           result.terms.append(SolverTerm(symbol: symbol, coefficient: value))
         }
       }
-      scratchTouched.removeAll(keepingCapacity: true)
       return result
-    }
-
-    private mutating func accumulate(_ symbol: Int32, _ value: Double) {
-      let index = Int(symbol)
-      if scratchStates[index] == 0 {
-        scratchStates[index] = 2
-        scratchTouched.append(symbol)
-      }
-      scratchValues[index] += value
     }
 
     // MARK: Optimization

@@ -48,11 +48,24 @@
     }
 
     /// Adds a constraint and re-solves (``add(_:)`` without counting its variables' uses).
-    private mutating func insert(_ constraint: Constraint) throws(LayoutSolverError) -> ConstraintID
-    {
+    ///
+    /// `definition`: for the pull towards 0 of a variable whose definition names parametric
+    /// symbols only (just made from an expanded row), that definition: the pull's row is the
+    /// definition as it stands, with no expansion to walk.
+    private mutating func insert(
+      _ constraint: Constraint, parametricDefinition definition: SolverRow? = nil
+    ) throws(LayoutSolverError) -> ConstraintID {
       let index = allocateRecord()
       stamp &+= 1
-      var row = combined(constraint.expression)
+      var row: SolverRow
+      if let definition {
+        // What `expand` makes of the pull's row `v - marker + other`, term for term and in its
+        // order: the marker and error first, then v's definition (times 1).
+        row = SolverRow(constant: 0 + definition.constant)
+        row.terms.reserveCapacity(definition.terms.count + 2)
+      } else {
+        row = combined(constraint.expression)
+      }
       var marker: Int32 = -1
       var other: Int32 = -1
       let priority = constraint.priority
@@ -94,17 +107,21 @@
       // that the solution is the one closest to 0 however the system was reached.
       let pulling =
         constraint.relation != .equal || constraint.priority.value == Self.zeroPullPriority
-      // A free variable no definition names takes the row as its definition as it stands.
-      if let variable = row.terms.first(where: {
-        kinds[Int($0.symbol)] == .external && !definitions.isDefined($0.symbol)
-          && references[Int($0.symbol)].isEmpty
-      })?.symbol {
-        define(variable, by: &row, pullingToZero: pulling)
-        return id
+      if let definition {
+        for term in definition.terms where !term.coefficient.isNearZero { row.terms.append(term) }
+      } else {
+        // A free variable no definition names takes the row as its definition as it stands.
+        if let variable = row.terms.first(where: {
+          kinds[Int($0.symbol)] == .external && !definitions.isDefined($0.symbol)
+            && references[Int($0.symbol)].isEmpty
+        })?.symbol {
+          define(variable, by: &row, pullingToZero: pulling, parametric: false)
+          return id
+        }
+        row = expand(row)
       }
-      row = expand(row)
       if let variable = row.terms.first(where: { kinds[Int($0.symbol)] == .external })?.symbol {
-        define(variable, by: &row, pullingToZero: pulling)
+        define(variable, by: &row, pullingToZero: pulling, parametric: true)
         return id
       }
       if row.constant < 0 { row.negate() }
@@ -179,6 +196,7 @@
       var found = start
       var reached: [Int32] = [start]
       var stack: [(variable: Int32, next: Int)] = [(start, 0)]
+      let visited = scratch.visited
       visited[Int(start)] = true
       while let (variable, next) = stack.last {
         let range = definitions.range(of: variable)
@@ -398,15 +416,18 @@
     /// against the inequality's bound instead.
     ///
     /// The row is solved in place (the caller is done with it): a copy to solve would have copied
-    /// its terms, an allocation per definition.
-    private mutating func define(_ variable: Int32, by row: inout SolverRow, pullingToZero: Bool) {
+    /// its terms, an allocation per definition. `parametric`: the row names parametric symbols
+    /// only (it was expanded), and so does the definition, which the pull's row then is.
+    private mutating func define(
+      _ variable: Int32, by row: inout SolverRow, pullingToZero: Bool, parametric: Bool
+    ) {
       row.solve(for: variable)
       insertDefinition(row, for: variable)
       if pullingToZero && !unpulled.contains(variable) && pulls[variable] == nil {
         let pull = Constraint(
           Expression(Variable(id: variable)), .equal,
           priority: Priority(unchecked: Self.zeroPullPriority))
-        pulls[variable] = try? insert(pull)
+        pulls[variable] = try? insert(pull, parametricDefinition: parametric ? row : nil)
       }
       optimize()
     }
