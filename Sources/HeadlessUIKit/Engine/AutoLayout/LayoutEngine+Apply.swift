@@ -151,9 +151,16 @@
       let first = rootBox == nil ? 0 : 1
       var variables: [Variable] = []
       variables.reserveCapacity(4 * (first + views.count + guides.count))
-      for box in [rootBox].compactMap({ $0 }) + views.map(\.box) + guides.map(\.box) {
-        variables += [box.x, box.y, box.width, box.height]
+      // Appended one by one: an array literal per box was an allocation per view.
+      func append(_ box: Box) {
+        variables.append(box.x)
+        variables.append(box.y)
+        variables.append(box.width)
+        variables.append(box.height)
       }
+      if let rootBox { append(rootBox) }
+      for (_, box) in views { append(box) }
+      for (_, box) in guides { append(box) }
       let values = solver.values(of: variables)
       let scale = Double(UIScreen.main.scale)
       func pixels(_ value: Double) -> Double { (value * scale).rounded() }
