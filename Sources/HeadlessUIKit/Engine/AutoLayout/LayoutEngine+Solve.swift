@@ -52,6 +52,15 @@
       mutating func insert(
         item: AnyObject?, attribute: NSLayoutConstraint.Attribute, root: UIView
       ) {
+        guard let item else { return }
+        // Most items were met before (a row's every constraint names it): nothing to add, found
+        // without a cast (a cast to a view retained the item through its side table). A member
+        // guide's owner is a member too; a baseline may stand for another view.
+        if attribute != .firstBaseline, attribute != .lastBaseline,
+          members.contains(ObjectIdentifier(item))
+        {
+          return
+        }
         if let view = item as? UIView {
           insert(view, root: root)
           if attribute == .firstBaseline { insert(view.forFirstBaselineLayout, root: root) }
