@@ -25,12 +25,14 @@
       var kept = 0
       for position in descriptions.indices {
         descriptions[position].terms.normalize()
-        let description = descriptions[position]
-        guard description.terms.count > 0 else { continue }
-        guard let index = entries.index(forKey: description.key) else {
+        guard descriptions[position].terms.count > 0 else { continue }
+        // Copied out only to compare with an entry (a first description has none: a copy per
+        // constraint retained and released its terms' overflow array).
+        guard let index = entries.index(forKey: descriptions[position].key) else {
           changes.append(position)
           continue
         }
+        let description = descriptions[position]
         let (matches, id, constant) = entries.update(valueAt: index) {
           entry -> (Bool, LayoutSolver.ConstraintID?, Double) in
           guard entry.shape.matches(description) else { return (false, nil, 0) }
