@@ -49,12 +49,7 @@
       /// homogeneous tuple may be bound to its element type), not copied out term by term as the
       /// subscript does.
       func withContiguousTerms<Result>(_ body: (UnsafeBufferPointer<Term>) -> Result) -> Result {
-        guard count <= Self.inlineCapacity else {
-          var all: [Term] = []
-          all.reserveCapacity(count)
-          for index in 0..<count { all.append(self[index]) }
-          return all.withUnsafeBufferPointer(body)
-        }
+        guard count <= Self.inlineCapacity else { return all.withUnsafeBufferPointer(body) }
         return withUnsafePointer(to: inline) {
           $0.withMemoryRebound(to: Term.self, capacity: Self.inlineCapacity) {
             body(UnsafeBufferPointer(start: $0, count: count))
@@ -76,15 +71,21 @@
           }
           return
         }
-        var all: [Term] = []
-        all.reserveCapacity(count)
-        for index in 0..<count { all.append(self[index]) }
+        var all = self.all
         let kept = all.withUnsafeMutableBufferPointer {
           Self.normalize($0.baseAddress!, count: count)
         }
         self.count = 0
         overflow = []
         for index in 0..<kept { append(all[index]) }
+      }
+
+      /// Every term, in one array (for the terms that spill over the inline ones).
+      private var all: [Term] {
+        var all: [Term] = []
+        all.reserveCapacity(count)
+        for index in 0..<count { all.append(self[index]) }
+        return all
       }
 
       /// Normalizes `count` terms in place (see ``normalize()``); returns how many are kept.
