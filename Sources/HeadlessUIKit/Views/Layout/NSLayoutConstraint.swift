@@ -96,13 +96,13 @@
     }
     /// The multiplier applied to the second attribute.
     public let multiplier: CGFloat
-    /// The constant added to the second attribute. Changing it on an active constraint lays the
-    /// views out again at the next layout pass, re-solving in place.
     // Unchecked exclusivity (as `storedPriority` and `installedView` below): the engine reads
     // these for every constraint it describes, and the runtime's check cost a 1,000-view
     // screen's first layout 0.5 M instructions. The class is main-actor isolated, so no access
     // runs concurrently with another; each write is a plain store of a trivial value (or a weak
     // reference) that calls out to nothing during the access, the observers running after it.
+    /// The constant added to the second attribute. Changing it on an active constraint lays the
+    /// views out again at the next layout pass, re-solving in place.
     @exclusivity(unchecked) open var constant: CGFloat {
       didSet {
         guard constant != oldValue, let host = installedView else { return }
