@@ -23,6 +23,42 @@
         """, sourceLocation: sourceLocation)
     }
 
+    /// A constraint between a view nested eight deep and the root sums nine origins, more
+    /// terms than a description holds inline: it is placed as written, and a change of its
+    /// constant is made in place as for any other (its shape compared term by term).
+    @Test func aConstraintAcrossEightLevelsLandsAndMovesAsWritten() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      var parent = root
+      for _ in 0..<8 {
+        let container = UIView()
+        container.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(container)
+        NSLayoutConstraint.activate([
+          container.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+          container.topAnchor.constraint(equalTo: parent.topAnchor),
+          container.widthAnchor.constraint(equalToConstant: 300),
+          container.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        parent = container
+      }
+      let leaf = UIView()
+      leaf.translatesAutoresizingMaskIntoConstraints = false
+      parent.addSubview(leaf)
+      let across = leaf.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50)
+      NSLayoutConstraint.activate([
+        across, leaf.topAnchor.constraint(equalTo: parent.topAnchor),
+        leaf.widthAnchor.constraint(equalToConstant: 10),
+        leaf.heightAnchor.constraint(equalToConstant: 10),
+      ])
+      root.layoutIfNeeded()
+      // The innermost container lies 8 points in from the root's leading edge.
+      #expect(leaf.frame == CGRect(x: 42, y: 0, width: 10, height: 10))
+      across.constant = 60
+      root.layoutIfNeeded()
+      #expect(leaf.frame.minX == 52)
+      expectFreshLayout(of: root, "constant across eight levels")
+    }
+
     @Test func aConstantAPriorityAndATitleChangedAfterAPassLandAsInANewEngine() {
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let box = UIView()

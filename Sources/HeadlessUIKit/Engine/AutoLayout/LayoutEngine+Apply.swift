@@ -25,12 +25,14 @@
       var kept = 0
       for position in descriptions.indices {
         descriptions[position].terms.normalize()
-        let description = descriptions[position]
-        guard description.terms.count > 0 else { continue }
-        guard let index = entries.index(forKey: description.key) else {
+        guard descriptions[position].terms.count > 0 else { continue }
+        // Copied out only to compare with an entry (a first description has none: a copy per
+        // constraint retained and released its terms' overflow array).
+        guard let index = entries.index(forKey: descriptions[position].key) else {
           changes.append(position)
           continue
         }
+        let description = descriptions[position]
         let (matches, id, constant) = entries.update(valueAt: index) {
           entry -> (Bool, LayoutSolver.ConstraintID?, Double) in
           guard entry.shape.matches(description) else { return (false, nil, 0) }
@@ -151,9 +153,16 @@
       let first = rootBox == nil ? 0 : 1
       var variables: [Variable] = []
       variables.reserveCapacity(4 * (first + views.count + guides.count))
-      for box in [rootBox].compactMap({ $0 }) + views.map(\.box) + guides.map(\.box) {
-        variables += [box.x, box.y, box.width, box.height]
+      // Appended one by one: an array literal per box was an allocation per view.
+      func append(_ box: Box) {
+        variables.append(box.x)
+        variables.append(box.y)
+        variables.append(box.width)
+        variables.append(box.height)
       }
+      if let rootBox { append(rootBox) }
+      for (_, box) in views { append(box) }
+      for (_, box) in guides { append(box) }
       let values = solver.values(of: variables)
       let scale = Double(UIScreen.main.scale)
       func pixels(_ value: Double) -> Double { (value * scale).rounded() }

@@ -68,9 +68,24 @@
       }
     }
 
-    /// Adds `factor × item.attribute`, expressed in `holder`'s coordinates, to a description.
+    /// The closest view that is, or contains, both items (a guide counts as its owning view), by
+    /// identity in the tree (see ``tree``); nil when an item is not in it (the caller then asks
+    /// the views).
+    func commonAncestor(of first: AnyObject, _ second: AnyObject?) -> ObjectIdentifier? {
+      func view(of item: AnyObject) -> ObjectIdentifier? {
+        let id = ObjectIdentifier(item)
+        return item is UIView ? id : tree.parent(of: id)
+      }
+      guard let firstView = view(of: first) else { return nil }
+      guard let second else { return tree.contains(firstView) ? firstView : nil }
+      guard let secondView = view(of: second) else { return nil }
+      return tree.commonAncestor(firstView, secondView)
+    }
+
+    /// Adds `factor × item.attribute`, expressed in the coordinates of `holder` (a view, by
+    /// identity), to a description.
     func append(
-      _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in holder: UIView,
+      _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in holder: ObjectIdentifier,
       rightToLeft: Bool, factor: Double, to description: inout Description
     ) {
       switch attribute {
@@ -126,13 +141,24 @@
     }
 
     /// Adds `factor ×` the item's origin in `holder`'s coordinates: the sum of the origins on the
-    /// way up (the holder's own bounds start at 0).
+    /// way up (the holder's own bounds start at 0), climbed in the tree by identity (see
+    /// ``tree``), or by the views for an item not in it.
     func appendOrigin(
-      of item: AnyObject, in holder: UIView, horizontal: Bool, factor: Double,
+      of item: AnyObject, in holder: ObjectIdentifier, horizontal: Bool, factor: Double,
       to description: inout Description
     ) {
+      var node = ObjectIdentifier(item)
+      if tree.contains(node), tree.contains(holder) {
+        while node != holder {
+          let box = box(node)
+          description.add(horizontal ? box.x : box.y, factor)
+          guard let parent = tree.parent(of: node) else { return }
+          node = parent
+        }
+        return
+      }
       var current: AnyObject = item
-      while current !== holder {
+      while ObjectIdentifier(current) != holder {
         let box = box(current)
         description.add(horizontal ? box.x : box.y, factor)
         if let view = current as? UIView, let superview = view.superview {

@@ -22,7 +22,11 @@
       var views: [UIView] = []
       var members = IdentityTable<ObjectIdentifier, Void>()
       var guides: [UILayoutGuide] = []
-      var constraints: [(constraint: NSLayoutConstraint, holder: UIView)] = []
+      /// The installed constraints (each retained once: a view held beside each, as its
+      /// holder, cost a retain and a release through the view's side table).
+      var constraints: [NSLayoutConstraint] = []
+      /// The tree by identity (see ``LayoutEngine/tree``).
+      var tree = Tree()
       /// Whether a view of the tree sets its `semanticContentAttribute` (see
       /// ``LayoutEngine/uniformDirection``).
       var forcesDirection = false
@@ -48,13 +52,25 @@
       mutating func insert(
         item: AnyObject?, attribute: NSLayoutConstraint.Attribute, root: UIView
       ) {
+        guard let item else { return }
+        // Most items were met before (a row's every constraint names it): nothing to add, found
+        // without a cast (a cast to a view retained the item through its side table). A member
+        // guide's owner is a member too; a baseline may stand for another view.
+        if attribute != .firstBaseline, attribute != .lastBaseline,
+          members.contains(ObjectIdentifier(item))
+        {
+          return
+        }
         if let view = item as? UIView {
           insert(view, root: root)
           if attribute == .firstBaseline { insert(view.forFirstBaselineLayout, root: root) }
           if attribute == .lastBaseline { insert(view.forLastBaselineLayout, root: root) }
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
           insert(owner, root: root)
-          if members.insert(ObjectIdentifier(guide)) { guides.append(guide) }
+          if members.insert(ObjectIdentifier(guide)) {
+            guides.append(guide)
+            tree.parents.add(ObjectIdentifier(guide), ObjectIdentifier(owner))
+          }
         }
       }
     }
@@ -62,13 +78,14 @@
     /// The tree's participants, or nil when nothing in it uses Auto Layout.
     static func participants(of root: UIView, fitting: Bool) -> Participants? {
       var found = Participants()
+      found.tree.root = ObjectIdentifier(root)
       var stack = [root]
       var usesAutoLayout = fitting || !root.translatesAutoresizingMaskIntoConstraints
       if usesAutoLayout { found.insert(root, root: root) }
       while let view = stack.popLast() {
         for constraint in view.storedConstraints {
           usesAutoLayout = true
-          found.constraints.append((constraint, view))
+          found.constraints.append(constraint)
           found.insert(item: constraint.firstItem, attribute: constraint.firstAttribute, root: root)
           found.insert(
             item: constraint.secondItem, attribute: constraint.secondAttribute, root: root)
@@ -78,7 +95,13 @@
           found.insert(view, root: root)
         }
         if view.semanticContentAttribute != .unspecified { found.forcesDirection = true }
-        stack.append(contentsOf: view.subviews.reversed())
+        // Each subview's parent noted on the way down, from the strong `subviews` (not read
+        // back from the weak `superview`).
+        let parent = ObjectIdentifier(view)
+        for subview in view.subviews.reversed() {
+          found.tree.parents.add(ObjectIdentifier(subview), parent)
+          stack.append(subview)
+        }
       }
       return usesAutoLayout ? found : nil
     }
@@ -111,6 +134,7 @@
       recordsReadInsets = fitting == nil
       uniformDirection = found.forcesDirection ? nil : root.inheritedLayoutDirection
       widthDependentSizes = IdentityTable()
+      tree = found.tree
       let descriptions = describe(found, root: root, fitting: fitting)
       apply(descriptions, root: root)
       var views: [(view: UIView, box: Box)] = []
@@ -128,7 +152,7 @@
         // Loops, not `filter`: a main-actor closure handed to a nonisolated function checks
         // its executor on every call (3,000 constraints, 0.8 M instructions).
         var insetOrBaselineConstraints: [NSLayoutConstraint] = []
-        for (constraint, _) in found.constraints
+        for constraint in found.constraints
         where constraint.firstAttribute.readsInsetsOrBaselines
           || constraint.secondAttribute.readsInsetsOrBaselines
         {
@@ -181,7 +205,7 @@
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
-      for (constraint, _) in found.constraints {
+      for constraint in found.constraints {
         if let description = describe(constraint) { out.append(description) }
       }
       // The content sizes last, compression resistances before huggings: each constraint
@@ -279,9 +303,10 @@
         widthDependentSizes[ObjectIdentifier(view)] = nil
       }
       let box = box(view)
-      for axis in [NSLayoutConstraint.Axis.horizontal, .vertical] {
+      // Each axis in turn, not a loop over an array of both (an allocation per view).
+      func describeAxis(_ axis: NSLayoutConstraint.Axis) {
         let value = axis == .horizontal ? size.width : size.height
-        guard value != UIView.noIntrinsicMetric else { continue }
+        guard value != UIView.noIntrinsicMetric else { return }
         let variable = axis == .horizontal ? box.width : box.height
         let roles: (hug: Role, resist: Role) =
           axis == .horizontal ? (.hugWidth, .resistWidth) : (.hugHeight, .resistHeight)
@@ -297,6 +322,8 @@
         if hug.priority > 0 { emit(hug) }
         if resist.priority > 0 { emit(resist) }
       }
+      describeAxis(.horizontal)
+      describeAxis(.vertical)
     }
 
     /// The safe area, margins, readable content and keyboard guides, placed from their owning
@@ -334,14 +361,32 @@
     /// An installed constraint, in its items' closest common ancestor's coordinates (where
     /// UIKit's multipliers on positions apply).
     func describe(_ constraint: NSLayoutConstraint) -> Description? {
-      guard let first = constraint.firstItem, let holder = constraint.itemsCommonAncestor
-      else { return nil }
+      // Each item read once, and the holder found by identity in the tree (see ``tree``): each
+      // read of a weak reference retains a view through its side table.
+      guard let first = constraint.firstItem else { return nil }
+      let second = constraint.secondItem
+      let holder: ObjectIdentifier
+      if let found = commonAncestor(of: first, second) {
+        holder = found
+      } else if let found = constraint.itemsCommonAncestor {
+        holder = ObjectIdentifier(found)
+      } else {
+        return nil
+      }
       var description = Description(constraint, .user)
-      let rightToLeft = (uniformDirection ?? holder.inheritedLayoutDirection) == .rightToLeft
+      let direction: UIUserInterfaceLayoutDirection
+      if let uniformDirection {
+        direction = uniformDirection
+      } else if let holderView = constraint.itemsCommonAncestor {
+        direction = holderView.inheritedLayoutDirection
+      } else {
+        return nil
+      }
+      let rightToLeft = direction == .rightToLeft
       append(
         constraint.firstAttribute, of: first, in: holder, rightToLeft: rightToLeft, factor: 1,
         to: &description)
-      if let second = constraint.secondItem {
+      if let second {
         append(
           constraint.secondAttribute, of: second, in: holder, rightToLeft: rightToLeft,
           factor: -Double(constraint.multiplier), to: &description)

@@ -74,14 +74,16 @@
       case vertical
     }
 
+    // The items are `weak let`, never reassigned: a read is not checked for exclusive access
+    // (`swift_beginAccess`), and the engine reads them for every constraint it describes.
     /// The first item (a view or a layout guide).
-    public private(set) weak var firstItem: AnyObject?
+    public weak let firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// Whether the first attribute must equal, be at most, or be at least the second one.
     public let relation: Relation
     /// The second item, if any.
-    public private(set) weak var secondItem: AnyObject?
+    public weak let secondItem: AnyObject?
     /// The second item's attribute.
     public let secondAttribute: Attribute
     /// The first item's anchor for the first attribute.
@@ -94,9 +96,14 @@
     }
     /// The multiplier applied to the second attribute.
     public let multiplier: CGFloat
+    // Unchecked exclusivity (as `storedPriority` and `installedView` below): the engine reads
+    // these for every constraint it describes, and the runtime's check cost a 1,000-view
+    // screen's first layout 0.5 M instructions. The class is main-actor isolated, so no access
+    // runs concurrently with another; each write is a plain store of a trivial value (or a weak
+    // reference) that calls out to nothing during the access, the observers running after it.
     /// The constant added to the second attribute. Changing it on an active constraint lays the
     /// views out again at the next layout pass, re-solving in place.
-    open var constant: CGFloat {
+    @exclusivity(unchecked) open var constant: CGFloat {
       didSet {
         guard constant != oldValue, let host = installedView else { return }
         LayoutEngine.invalidate()
@@ -131,10 +138,10 @@
         }
       }
     }
-    private var storedPriority: UILayoutPriority = .required
+    @exclusivity(unchecked) private var storedPriority: UILayoutPriority = .required
     /// An identifier for debugging.
     open var identifier: String?
-    weak var installedView: UIView?
+    @exclusivity(unchecked) weak var installedView: UIView?
 
     /// Creates a constraint `item1.attr1 = item2.attr2 * multiplier + c`; without a second item,
     /// pass `nil` and `.notAnAttribute` (with `nil`, the second attribute is `.notAnAttribute`
@@ -165,8 +172,10 @@
     public override init() {
       // Apple does not document an empty constraint's multiplier; 1 leaves the equation as
       // written, and nothing is solved from a constraint without items.
+      self.firstItem = nil
       self.firstAttribute = .notAnAttribute
       self.relation = .equal
+      self.secondItem = nil
       self.secondAttribute = .notAnAttribute
       self.multiplier = 1
       self.constant = 0
@@ -330,24 +339,33 @@
       return found
     }
 
-    /// The closest view that is, or contains, both `a` and `b`: the deeper one climbs to the
-    /// other's depth, then both climb together (the engine asks it for every constraint it
-    /// describes, without allocating).
+    /// The closest view that is, or contains, both `a` and `b` (see
+    /// ``closestCommonAncestor(_:_:same:parent:)``).
     static func commonAncestor(_ a: UIView, _ b: UIView) -> UIView? {
+      closestCommonAncestor(a, b, same: { $0 === $1 }, parent: { $0.superview })
+    }
+
+    /// The closest node that is, or is above, both `a` and `b` in a tree given by `parent`: the
+    /// deeper one climbs to the other's depth, then both climb together (the engine asks it for
+    /// every constraint it describes, without allocating). Generic over the node, so that the
+    /// engine climbs its table of parents by identity as this climbs views.
+    static func closestCommonAncestor<Node>(
+      _ a: Node, _ b: Node, same: (Node, Node) -> Bool, parent: (Node) -> Node?
+    ) -> Node? {
       // The usual cases first, without measuring depths (each step up reads a weak reference):
       // one item the other's superview, or siblings.
-      if a === b { return a }
-      let aParent = a.superview
-      if aParent === b { return b }
-      let bParent = b.superview
-      if bParent === a { return a }
-      if let aParent, aParent === bParent { return aParent }
-      func depth(_ view: UIView) -> Int {
+      if same(a, b) { return a }
+      let aParent = parent(a)
+      if let aParent, same(aParent, b) { return b }
+      let bParent = parent(b)
+      if let bParent, same(bParent, a) { return a }
+      if let aParent, let bParent, same(aParent, bParent) { return aParent }
+      func depth(_ node: Node) -> Int {
         var depth = 0
-        var current = view
-        while let superview = current.superview {
+        var current = node
+        while let next = parent(current) {
           depth += 1
-          current = superview
+          current = next
         }
         return depth
       }
@@ -357,13 +375,17 @@
         swap(&deeper, &other)
         swap(&deeperDepth, &otherDepth)
       }
-      var first: UIView? = deeper
-      for _ in 0..<(deeperDepth - otherDepth) { first = first?.superview }
-      var second: UIView? = other
+      var first: Node? = deeper
+      // No `first.flatMap(parent)`: a main-actor closure handed to a nonisolated function checks
+      // its executor on each call.
+      for _ in 0..<(deeperDepth - otherDepth) {
+        if let node = first { first = parent(node) }
+      }
+      var second: Node? = other
       while let left = first, let right = second {
-        if left === right { return left }
-        first = left.superview
-        second = right.superview
+        if same(left, right) { return left }
+        first = parent(left)
+        second = parent(right)
       }
       return nil
     }
