@@ -119,26 +119,26 @@
     /// iOS.
     public var leading: CGFloat { 0 }
 
-    /// Whether every character has the same advance (the monospaced system font).
-    var isMonospaced: Bool { fontName.hasPrefix(".SFMono") }
-
-    /// What measuring text in this font reads, read once per text rather than per character.
-    var measure: Measure {
-      Measure(
-        isMonospaced: isMonospaced, pointSize: pointSize,
-        widthFactor: SystemFontMetrics.widthFactor(for: fontWeight), ascent: ascender,
-        descent: -descender, leading: leading)
-    }
-
-    /// A font's metrics as text measurement uses them.
+    /// A font's metrics as text measurement uses them (a font's `measure`).
     struct Measure {
       let isMonospaced: Bool
       let pointSize: CGFloat
       let widthFactor: CGFloat
-      /// The ascender, the descender's depth (positive) and the leading, in points.
+      /// The ascender, the descender's depth (positive) and the leading, in points: those of
+      /// `UIFont.ascender`, `descender` and `leading`.
       let ascent: CGFloat
       let descent: CGFloat
       let leading: CGFloat
+
+      /// The metrics of the font of this name, size and weight.
+      init(name: String, size: CGFloat, weight: UIFont.Weight) {
+        isMonospaced = name.hasPrefix(".SFMono")
+        pointSize = size
+        widthFactor = SystemFontMetrics.widthFactor(for: weight)
+        ascent = SystemFontMetrics.ascender * size
+        descent = -(SystemFontMetrics.descender * size)
+        leading = 0
+      }
 
       /// The advance in points of a character whose proportional advance is `em`: every
       /// visible character of the monospaced font takes 0.6 em.

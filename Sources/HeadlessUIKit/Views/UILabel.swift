@@ -133,6 +133,16 @@
         characterWrapping: wrapsCharacters)
     }
 
+    /// The size of ``textLayout(width:lines:)``, measured without laying out plain text that
+    /// does not wrap.
+    private func textSize(width: CGFloat?, lines: Int) -> CGSize {
+      guard storedAttributedText == nil else { return textLayout(width: width, lines: lines).size }
+      return TextMeasurement.size(
+        of: storedText ?? "", font: font ?? .systemFont(ofSize: UIFont.labelFontSize),
+        width: width, numberOfLines: lines,
+        characterWrapping: width != nil && lineBreakMode == .byCharWrapping)
+    }
+
     /// The width the intrinsic size wraps at (`unlimited` for none).
     fileprivate var intrinsicWrapWidth: CGFloat {
       if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
@@ -149,7 +159,7 @@
     {
       let limit = bounds.width > 0 && bounds.width < Self.unlimited ? bounds.width : nil
       let wraps = numberOfLines != 1
-      let size = textLayout(width: wraps ? limit : nil, lines: numberOfLines).size
+      let size = textSize(width: wraps ? limit : nil, lines: numberOfLines)
       return CGRect(
         origin: bounds.origin,
         size: CGSize(width: min(size.width, limit ?? size.width), height: size.height))
