@@ -10,7 +10,7 @@
 
     /// The font a title is drawn in before one is chosen: the 15 pt system font for a button
     /// without a configuration, the body font (17 pt) with one, as on iOS.
-    var defaultTitleFont: UIFont { Self.defaultTitleFont(configured: configuration != nil) }
+    var defaultTitleFont: UIFont { Self.defaultTitleFont(configured: configuration.isSet) }
 
     private static func defaultTitleFont(configured: Bool) -> UIFont {
       configured ? .preferredFont(forTextStyle: .body) : legacyTitleFont
@@ -48,7 +48,7 @@
 
     /// The laid-out current title (`nil` without one), in the title label's font and lines.
     private var titleLayout: TextMeasurement? {
-      guard let title = title(in: state, configured: configuration != nil) else { return nil }
+      guard let title = title(in: state, configured: configuration.isSet) else { return nil }
       switch title.text {
       case .styled(let styled):
         return TextMeasurement(styled, baseFont: title.font, width: nil, numberOfLines: title.lines)
@@ -86,7 +86,7 @@
       let configuration = configuration
       // A configuration's default fonts follow the app's content size category, which tells no
       // button when it changes: such a button's measure holds for the category it was made at.
-      let category = configuration == nil ? nil : ContentSizeCategorySetting.app
+      let category = configuration.isSet ? ContentSizeCategorySetting.app : nil
       if let cached = cachedContentLayout, cached.category == category { return cached.layout }
       let layout = measuredContentLayout(configuration)
       cachedContentLayout = (layout, category)
@@ -98,7 +98,7 @@
       _ configuration: Configuration?
     ) -> (size: CGSize, titleTop: CGFloat?) {
       let state = state
-      let title = titleSize(in: state, configured: configuration != nil)
+      let title = titleSize(in: state, configured: configuration.isSet)
       let image = image(for: state)?.size
       guard let configuration else {
         guard title != nil || image != nil else { return (Self.emptyLegacySize, nil) }
@@ -138,6 +138,17 @@
       content.height += insets.top + insets.bottom
       blockTop += insets.top
       return (content, title == nil ? nil : blockTop)
+    }
+  }
+
+  extension UIButton.Configuration? {
+    /// Whether a button has a configuration: tested without `== nil`, which copies the
+    /// configuration to compare it (the measure asks on every call).
+    var isSet: Bool {
+      switch self {
+      case .some: true
+      case .none: false
+      }
     }
   }
 

@@ -46,7 +46,7 @@
     ]
 
     /// Advances of the characters 0x20 through 0x7E, in em.
-    private static let asciiAdvances: [CGFloat] = {
+    static let asciiAdvances: [CGFloat] = {
       var advances = [CGFloat](repeating: 0.6, count: 0x7F - 0x20)
       for (advance, characters) in asciiClasses {
         for scalar in characters.unicodeScalars { advances[Int(scalar.value) - 0x20] = advance }
@@ -80,11 +80,14 @@
       }
     }
 
-    /// The advance of an ASCII character in em (tabs four spaces, other controls nothing).
-    static func asciiAdvance(of scalar: Unicode.Scalar) -> CGFloat {
+    /// The advance of an ASCII character in em (tabs four spaces, other controls nothing), from
+    /// `advances` (``asciiAdvances``: a loop over many characters reads the table once).
+    static func asciiAdvance(
+      of scalar: Unicode.Scalar, in advances: [CGFloat] = asciiAdvances
+    ) -> CGFloat {
       switch scalar.value {
-      case 0x20..<0x7F: asciiAdvances[Int(scalar.value) - 0x20]
-      case 0x09: 4 * asciiAdvances[0]  // a tab: four spaces
+      case 0x20..<0x7F: advances[Int(scalar.value) - 0x20]
+      case 0x09: 4 * advances[0]  // a tab: four spaces
       default: 0  // other control characters draw nothing
       }
     }

@@ -78,11 +78,22 @@
       of text: String, _ measure: UIFont.Measure, _ numberOfLines: Int
     ) -> CGSize? {
       guard !text.isEmpty else { return pixelSize(.zero) }
+      // A native string's bytes are read in place; any other string is laid out.
+      let size = text.utf8.withContiguousStorageIfAvailable {
+        unwrappedASCIISize(of: $0, measure, numberOfLines)
+      }
+      return size ?? nil
+    }
+
+    private static func unwrappedASCIISize(
+      of text: UnsafeBufferPointer<UInt8>, _ measure: UIFont.Measure, _ numberOfLines: Int
+    ) -> CGSize? {
+      let advances = SystemFontMetrics.asciiAdvances
       var widest: CGFloat = 0
       var lineWidth: CGFloat = 0
       var lineCount = 0
       var limited = false
-      for byte in text.utf8 {
+      for byte in text {
         switch byte {
         case 0x0A:
           widest = max(widest, lineWidth)
@@ -91,7 +102,8 @@
           // Bytes past the last line shown do not matter: a line feed ends a character.
           limited = numberOfLines > 0 && lineCount >= numberOfLines
         case 0x20..<0x7F, 0x09:
-          lineWidth += measure.advance(em: SystemFontMetrics.asciiAdvance(of: Unicode.Scalar(byte)))
+          lineWidth += measure.advance(
+            em: SystemFontMetrics.asciiAdvance(of: Unicode.Scalar(byte), in: advances))
         default:
           return nil
         }
