@@ -10,46 +10,96 @@
 
     /// The font a title is drawn in before one is chosen: the 15 pt system font for a button
     /// without a configuration, the body font (17 pt) with one, as on iOS.
-    var defaultTitleFont: UIFont {
-      configuration == nil ? Self.legacyTitleFont : .preferredFont(forTextStyle: .body)
+    var defaultTitleFont: UIFont { Self.defaultTitleFont(configured: configuration.isSet) }
+
+    private static func defaultTitleFont(configured: Bool) -> UIFont {
+      configured ? .preferredFont(forTextStyle: .body) : legacyTitleFont
     }
     /// The title font of a button without a configuration, made once (fonts are immutable).
     private static let legacyTitleFont = UIFont.systemFont(ofSize: 15)
 
-    /// The laid-out current title (`nil` without one), in the title label's font and lines.
-    private var titleLayout: TextMeasurement? {
-      let font = storedTitleLabel?.font ?? defaultTitleFont
-      let lines = storedTitleLabel?.numberOfLines ?? 1
-      if let styled = currentAttributedTitle, styled.length > 0 {
-        return TextMeasurement(styled, baseFont: font, width: nil, numberOfLines: lines)
-      }
-      guard let title = currentTitle, !title.isEmpty else { return nil }
-      return TextMeasurement(title, font: font, width: nil, numberOfLines: lines)
+    /// A title, as set: styled or plain.
+    private enum TitleText {
+      case styled(NSAttributedString)
+      case plain(String)
     }
 
-    /// The laid-out configuration subtitle (`nil` without one), in the subheadline font.
-    private var subtitleLayout: TextMeasurement? {
-      guard let subtitle = configuration?.subtitle, !subtitle.isEmpty else { return nil }
-      return TextMeasurement(
-        subtitle, font: .preferredFont(forTextStyle: .subheadline), width: nil, numberOfLines: 0)
+    /// The title shown in `state`, styled (the styled one when set and not empty, as UIKit
+    /// shows it) or plain, with its font and line limit (the title label's, else the default
+    /// ones); `nil` without a title.
+    private func title(
+      in state: State, configured: Bool
+    ) -> (text: TitleText, font: UIFont, lines: Int)? {
+      let text: TitleText
+      if let styled = attributedTitle(for: state), styled.length > 0 {
+        text = .styled(styled)
+      } else if let title = title(for: state), !title.isEmpty {
+        text = .plain(title)
+      } else {
+        return nil
+      }
+      guard let label = storedTitleLabel else {
+        return (text, Self.defaultTitleFont(configured: configured), 1)
+      }
+      return (
+        text, label.font ?? Self.defaultTitleFont(configured: configured), label.numberOfLines
+      )
+    }
+
+    /// The laid-out current title (`nil` without one), in the title label's font and lines.
+    private var titleLayout: TextMeasurement? {
+      guard let title = title(in: state, configured: configuration.isSet) else { return nil }
+      switch title.text {
+      case .styled(let styled):
+        return TextMeasurement(styled, baseFont: title.font, width: nil, numberOfLines: title.lines)
+      case .plain(let plain):
+        return TextMeasurement(plain, font: title.font, width: nil, numberOfLines: title.lines)
+      }
+    }
+
+    /// The size of the title shown in `state` (`nil` without one): ``titleLayout``'s, measured
+    /// without laying out a plain title.
+    private func titleSize(in state: State, configured: Bool) -> CGSize? {
+      guard let title = title(in: state, configured: configured) else { return nil }
+      switch title.text {
+      case .styled(let styled):
+        return TextMeasurement(styled, baseFont: title.font, width: nil, numberOfLines: title.lines)
+          .size
+      case .plain(let plain):
+        return TextMeasurement.size(
+          of: plain, font: title.font, width: nil, numberOfLines: title.lines)
+      }
+    }
+
+    /// The size of a configuration's subtitle (`nil` without one), in the subheadline font.
+    private static func subtitleSize(_ configuration: Configuration) -> CGSize? {
+      guard let subtitle = configuration.subtitle, !subtitle.isEmpty else { return nil }
+      return TextMeasurement.size(
+        of: subtitle, font: .preferredFont(forTextStyle: .subheadline), width: nil,
+        numberOfLines: 0)
     }
 
     /// Where the title sits, and the size it all takes: `titleTop` is the distance from the
     /// top edge to the title's first line.
     var contentLayout: (size: CGSize, titleTop: CGFloat?) {
+      // Read once: each read of an `open` property of a struct type copies it.
+      let configuration = configuration
       // A configuration's default fonts follow the app's content size category, which tells no
       // button when it changes: such a button's measure holds for the category it was made at.
-      let category = configuration == nil ? nil : ContentSizeCategorySetting.app
+      let category = configuration.isSet ? ContentSizeCategorySetting.app : nil
       if let cached = cachedContentLayout, cached.category == category { return cached.layout }
-      let layout = measuredContentLayout
+      let layout = measuredContentLayout(configuration)
       cachedContentLayout = (layout, category)
       return layout
     }
 
-    /// ``contentLayout`` measured.
-    private var measuredContentLayout: (size: CGSize, titleTop: CGFloat?) {
-      let title = titleLayout?.size
-      let image = currentImage?.size
+    /// ``contentLayout`` measured, for the button's `configuration`.
+    private func measuredContentLayout(
+      _ configuration: Configuration?
+    ) -> (size: CGSize, titleTop: CGFloat?) {
+      let state = state
+      let title = titleSize(in: state, configured: configuration.isSet)
+      let image = image(for: state)?.size
       guard let configuration else {
         guard title != nil || image != nil else { return (Self.emptyLegacySize, nil) }
         // No `title.map { … }`: a main-actor closure checks its executor on each call.
@@ -61,11 +111,12 @@
       }
       // The title block: the title, then the subtitle under it.
       var block = title ?? .zero
-      if let subtitle = subtitleLayout?.size {
+      let subtitle = Self.subtitleSize(configuration)
+      if let subtitle {
         block.width = max(block.width, subtitle.width)
         block.height += (title == nil ? 0 : configuration.titlePadding) + subtitle.height
       }
-      let hasText = title != nil || subtitleLayout != nil
+      let hasText = title != nil || subtitle != nil
       let imageSize = image ?? .zero
       let padding = hasText && image != nil ? configuration.imagePadding : 0
       let insets = configuration.contentInsets
@@ -87,6 +138,17 @@
       content.height += insets.top + insets.bottom
       blockTop += insets.top
       return (content, title == nil ? nil : blockTop)
+    }
+  }
+
+  extension UIButton.Configuration? {
+    /// Whether a button has a configuration: tested without `== nil`, which copies the
+    /// configuration to compare it (the measure asks on every call).
+    var isSet: Bool {
+      switch self {
+      case .some: true
+      case .none: false
+      }
     }
   }
 

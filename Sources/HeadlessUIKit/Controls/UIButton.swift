@@ -60,8 +60,15 @@
     /// The configuration (iOS 15); its title and image are shown unless titles or images are
     /// set per state.
     open var configuration: Configuration? {
-      didSet { updateContent() }
+      get { storedConfiguration }
+      set {
+        storedConfiguration = newValue
+        updateContent()
+      }
     }
+    /// Private storage: the optimizer then sees every access and leaves out the exclusivity
+    /// check an `open` stored property makes on each read (each measure reads it).
+    private var storedConfiguration: Configuration?
 
     /// Creates a button with a configuration and the action run when tapped.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {

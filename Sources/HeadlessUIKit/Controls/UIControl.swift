@@ -15,11 +15,26 @@
     var registrations: [Registration] = []
 
     /// Whether the control is enabled (disabled controls ignore the user).
-    open var isEnabled = true
+    open var isEnabled: Bool {
+      get { storedIsEnabled }
+      set { storedIsEnabled = newValue }
+    }
     /// Whether the control is selected.
-    open var isSelected = false
+    open var isSelected: Bool {
+      get { storedIsSelected }
+      set { storedIsSelected = newValue }
+    }
     /// Whether the control is highlighted (touched).
-    open var isHighlighted = false
+    open var isHighlighted: Bool {
+      get { storedIsHighlighted }
+      set { storedIsHighlighted = newValue }
+    }
+    // Private storage: the optimizer then sees every access and leaves out the exclusivity
+    // check an `open` stored property makes on each read (a button reads its state each time
+    // it is measured).
+    private var storedIsEnabled = true
+    private var storedIsSelected = false
+    private var storedIsHighlighted = false
 
     /// The state, from ``isEnabled``, ``isSelected`` and ``isHighlighted``.
     open var state: State {

@@ -46,7 +46,7 @@
     ]
 
     /// Advances of the characters 0x20 through 0x7E, in em.
-    private static let asciiAdvances: [CGFloat] = {
+    static let asciiAdvances: [CGFloat] = {
       var advances = [CGFloat](repeating: 0.6, count: 0x7F - 0x20)
       for (advance, characters) in asciiClasses {
         for scalar in characters.unicodeScalars { advances[Int(scalar.value) - 0x20] = advance }
@@ -80,11 +80,14 @@
       }
     }
 
-    /// The advance of an ASCII character in em (tabs four spaces, other controls nothing).
-    static func asciiAdvance(of scalar: Unicode.Scalar) -> CGFloat {
+    /// The advance of an ASCII character in em (tabs four spaces, other controls nothing), from
+    /// `advances` (``asciiAdvances``: a loop over many characters reads the table once).
+    static func asciiAdvance(
+      of scalar: Unicode.Scalar, in advances: [CGFloat] = asciiAdvances
+    ) -> CGFloat {
       switch scalar.value {
-      case 0x20..<0x7F: asciiAdvances[Int(scalar.value) - 0x20]
-      case 0x09: 4 * asciiAdvances[0]  // a tab: four spaces
+      case 0x20..<0x7F: advances[Int(scalar.value) - 0x20]
+      case 0x09: 4 * advances[0]  // a tab: four spaces
       default: 0  // other control characters draw nothing
       }
     }
@@ -119,26 +122,26 @@
     /// iOS.
     public var leading: CGFloat { 0 }
 
-    /// Whether every character has the same advance (the monospaced system font).
-    var isMonospaced: Bool { fontName.hasPrefix(".SFMono") }
-
-    /// What measuring text in this font reads, read once per text rather than per character.
-    var measure: Measure {
-      Measure(
-        isMonospaced: isMonospaced, pointSize: pointSize,
-        widthFactor: SystemFontMetrics.widthFactor(for: fontWeight), ascent: ascender,
-        descent: -descender, leading: leading)
-    }
-
-    /// A font's metrics as text measurement uses them.
+    /// A font's metrics as text measurement uses them (a font's `measure`).
     struct Measure {
       let isMonospaced: Bool
       let pointSize: CGFloat
       let widthFactor: CGFloat
-      /// The ascender, the descender's depth (positive) and the leading, in points.
+      /// The ascender, the descender's depth (positive) and the leading, in points: those of
+      /// `UIFont.ascender`, `descender` and `leading`.
       let ascent: CGFloat
       let descent: CGFloat
       let leading: CGFloat
+
+      /// The metrics of the font of this name, size and weight.
+      init(name: String, size: CGFloat, weight: UIFont.Weight) {
+        isMonospaced = name.hasPrefix(".SFMono")
+        pointSize = size
+        widthFactor = SystemFontMetrics.widthFactor(for: weight)
+        ascent = SystemFontMetrics.ascender * size
+        descent = -(SystemFontMetrics.descender * size)
+        leading = 0
+      }
 
       /// The advance in points of a character whose proportional advance is `em`: every
       /// visible character of the monospaced font takes 0.6 em.

@@ -46,10 +46,81 @@
     }
 
     /// The size of the laid-out text, rounded up to the screen's pixels.
-    var size: CGSize {
-      let size = exactSize
-      return CGSize(
-        width: Self.ceilToPixels(size.width), height: Self.ceilToPixels(size.height))
+    var size: CGSize { Self.pixelSize(exactSize) }
+
+    /// `size` rounded up to the screen's pixels.
+    private static func pixelSize(_ size: CGSize) -> CGSize {
+      CGSize(width: ceilToPixels(size.width), height: ceilToPixels(size.height))
+    }
+
+    /// The ``size`` of `text` laid out in `font` (the same bits). Unwrapped text of printable
+    /// ASCII, tabs and line feeds (a title, most labels) is measured as it is read, with no
+    /// glyphs or lines stored: a label's or a button's measure is most of what describing it
+    /// to the layout engine costs.
+    static func size(
+      of text: String, font: UIFont, width: CGFloat?, numberOfLines: Int,
+      characterWrapping: Bool = false
+    ) -> CGSize {
+      if width == nil, let size = unwrappedASCIISize(of: text, font.measure, numberOfLines) {
+        return size
+      }
+      return TextMeasurement(
+        text, font: font, width: width, numberOfLines: numberOfLines,
+        characterWrapping: characterWrapping
+      ).size
+    }
+
+    /// The size of unwrapped text in one font, `nil` when it holds a byte other than printable
+    /// ASCII, a tab or a line feed. The same arithmetic, in the same order, as laying it out:
+    /// each line's width the sum of its advances, the widest line's width, the lines' heights
+    /// added one by one.
+    private static func unwrappedASCIISize(
+      of text: String, _ measure: UIFont.Measure, _ numberOfLines: Int
+    ) -> CGSize? {
+      guard !text.isEmpty else { return pixelSize(.zero) }
+      // A native string's bytes are read in place; any other string is laid out.
+      let size = text.utf8.withContiguousStorageIfAvailable {
+        unwrappedASCIISize(of: $0, measure, numberOfLines)
+      }
+      return size ?? nil
+    }
+
+    private static func unwrappedASCIISize(
+      of text: UnsafeBufferPointer<UInt8>, _ measure: UIFont.Measure, _ numberOfLines: Int
+    ) -> CGSize? {
+      let advances = SystemFontMetrics.asciiAdvances
+      var widest: CGFloat = 0
+      var lineWidth: CGFloat = 0
+      var lineCount = 0
+      var limited = false
+      for byte in text {
+        switch byte {
+        case 0x0A:
+          widest = max(widest, lineWidth)
+          lineWidth = 0
+          lineCount += 1
+          // Bytes past the last line shown do not matter: a line feed ends a character.
+          limited = numberOfLines > 0 && lineCount >= numberOfLines
+        case 0x20..<0x7F, 0x09:
+          lineWidth += measure.advance(
+            em: SystemFontMetrics.asciiAdvance(of: Unicode.Scalar(byte), in: advances))
+        default:
+          return nil
+        }
+        if limited { break }
+      }
+      if !limited {
+        widest = max(widest, lineWidth)
+        lineCount += 1
+      }
+      let lineHeight = Line(
+        width: 0, ascent: measure.ascent, descent: measure.descent, leading: measure.leading
+      ).height
+      var height: CGFloat = 0
+      for _ in 0..<lineCount { height += lineHeight }
+      let lineSpacing: CGFloat = 0  // plain text's, as `init(_:font:…)` sets it
+      return pixelSize(
+        CGSize(width: widest, height: height + lineSpacing * CGFloat(lineCount - 1)))
     }
 
     /// Lays out `text` in `font`, wrapped at `width` (`nil`: no wrapping) into at most

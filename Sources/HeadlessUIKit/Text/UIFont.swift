@@ -70,6 +70,9 @@
     /// How the font follows the content size category, for the views that adjust it
     /// (`adjustsFontForContentSizeCategory`); `nil` for a fixed font.
     let dynamicType: DynamicType?
+    /// What measuring text in this font reads, worked out once (a font is immutable): a label
+    /// or button is measured more often than its font is made.
+    let measure: Measure
 
     init(
       name: String, size: CGFloat, weight: Weight, textStyle: TextStyle? = nil,
@@ -80,6 +83,7 @@
       self.fontWeight = weight
       self.fontTextStyle = textStyle
       self.dynamicType = dynamicType
+      self.measure = Measure(name: name, size: size, weight: weight)
     }
 
     /// The font with the given name and size.

@@ -34,8 +34,10 @@
     }
     /// The font (17 pt system font by default). Setting it applies it to the whole
     /// ``attributedText``, as in UIKit.
-    open var font: UIFont! = .systemFont(ofSize: 17) {
-      didSet {
+    open var font: UIFont! {
+      get { storedFont }
+      set {
+        storedFont = newValue
         restyle(.font, font)
         appearanceSetterCalled("font") { [font] in $0.font = font }
         invalidateIntrinsicContentSize()
@@ -59,19 +61,39 @@
     /// The alignment (natural by default).
     open var textAlignment: NSTextAlignment = .natural
     /// The maximum number of lines; 0 means no limit (1 by default).
-    open var numberOfLines = 1 {
-      didSet { invalidateIntrinsicContentSize() }
+    open var numberOfLines: Int {
+      get { storedNumberOfLines }
+      set {
+        storedNumberOfLines = newValue
+        invalidateIntrinsicContentSize()
+      }
     }
     /// How long lines are cut (`.byCharWrapping` also wraps between characters rather than
     /// words).
-    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
-      didSet { invalidateIntrinsicContentSize() }
+    open var lineBreakMode: NSLineBreakMode {
+      get { storedLineBreakMode }
+      set {
+        storedLineBreakMode = newValue
+        invalidateIntrinsicContentSize()
+      }
     }
     /// The width a multi-line label wraps its text at when computing its intrinsic size (0 by
     /// default: the width Auto Layout gives the label).
-    open var preferredMaxLayoutWidth: CGFloat = 0 {
-      didSet { invalidateIntrinsicContentSize() }
+    open var preferredMaxLayoutWidth: CGFloat {
+      get { storedPreferredMaxLayoutWidth }
+      set {
+        storedPreferredMaxLayoutWidth = newValue
+        invalidateIntrinsicContentSize()
+      }
     }
+
+    // The storage of the properties measuring reads: private, so that the optimizer sees every
+    // access and leaves out the exclusivity check an `open` stored property makes on each read
+    // (a label is measured on every layout that describes it).
+    private var storedFont: UIFont? = .systemFont(ofSize: 17)
+    private var storedNumberOfLines = 1
+    private var storedLineBreakMode: NSLineBreakMode = .byTruncatingTail
+    private var storedPreferredMaxLayoutWidth: CGFloat = 0
     /// Whether the font follows Dynamic Type (UIKit's `UIContentSizeCategoryAdjusting`): when
     /// the label's content size category changes, a font made by
     /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics` is replaced by its form at the
@@ -133,6 +155,16 @@
         characterWrapping: wrapsCharacters)
     }
 
+    /// The size of ``textLayout(width:lines:)``, measured without laying out plain text that
+    /// does not wrap.
+    private func textSize(width: CGFloat?, lines: Int) -> CGSize {
+      guard storedAttributedText == nil else { return textLayout(width: width, lines: lines).size }
+      return TextMeasurement.size(
+        of: storedText ?? "", font: font ?? .systemFont(ofSize: UIFont.labelFontSize),
+        width: width, numberOfLines: lines,
+        characterWrapping: width != nil && lineBreakMode == .byCharWrapping)
+    }
+
     /// The width the intrinsic size wraps at (`unlimited` for none).
     fileprivate var intrinsicWrapWidth: CGFloat {
       if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
@@ -149,7 +181,7 @@
     {
       let limit = bounds.width > 0 && bounds.width < Self.unlimited ? bounds.width : nil
       let wraps = numberOfLines != 1
-      let size = textLayout(width: wraps ? limit : nil, lines: numberOfLines).size
+      let size = textSize(width: wraps ? limit : nil, lines: numberOfLines)
       return CGRect(
         origin: bounds.origin,
         size: CGSize(width: min(size.width, limit ?? size.width), height: size.height))
