@@ -73,15 +73,89 @@
     /// legacy top and bottom layout guides' constraints take their new lengths.
     ///
     /// Called as a controller's view is laid out to appear, when a controller's
-    /// `additionalSafeAreaInsets` or a navigation controller's bars change, and by the layout
-    /// pass after it moved views (a moved view's safe area follows its new frame).
+    /// `additionalSafeAreaInsets` or a navigation controller's bars change: every view of the
+    /// subtree is updated. The layout pass calls ``updateSafeAreaOfChangedViews()`` instead.
     func updateSafeAreaAfterLayout() {
       updateSafeArea(from: safeAreaGeometry())
     }
 
+    /// The safe area update after a layout pass: as ``updateSafeAreaAfterLayout()``, for the
+    /// views of the subtree whose geometry changed since their last update (moved, resized,
+    /// added) and the views below them whose safe area or margins can change with them. A view
+    /// whose frame in its superview and whose superview's safe area and margins are unchanged
+    /// keeps its own (each is computed from its superview's, in the superview's coordinates).
+    func updateSafeAreaOfChangedViews() {
+      // A view above that changed (a window shown, a superview moved) moved this whole subtree:
+      // it is updated in full until a pass from above clears that view's change.
+      var ancestor = storedSuperview
+      while let view = ancestor {
+        if view.layoutPass.geometryChange != .none {
+          updateSafeAreaAfterLayout()
+          return
+        }
+        ancestor = view.storedSuperview
+      }
+      guard layoutPass.geometryChange != .none || layoutPass.subtreeGeometryChanged else { return }
+      updateChangedSafeAreas(from: safeAreaGeometry())
+    }
+
+    /// ``updateSafeAreaOfChangedViews()`` from the view's geometry.
+    private func updateChangedSafeAreas(from geometry: SafeAreaGeometry?) {
+      let change = layoutPass.geometryChange
+      if change == .reshaped {
+        updateSafeArea(from: geometry)
+        return
+      }
+      // A view that moved within its superview: its own safe area may change; the views below
+      // follow it only when its safe area or margins did (or it is a scroll view, whose content
+      // insets shift its content's).
+      let below = change == .moved && updateOwnSafeArea(from: geometry)
+      layoutPass.geometryChange = .none
+      guard below || layoutPass.subtreeGeometryChanged else { return }
+      layoutPass.subtreeGeometryChanged = false
+      for subview in storedSubviews {
+        guard
+          below || subview.layoutPass.geometryChange != .none
+            || subview.layoutPass.subtreeGeometryChanged
+        else { continue }
+        let subgeometry: SafeAreaGeometry?
+        if let geometry {
+          subgeometry = subview.safeAreaGeometry(in: geometry)
+        } else {
+          subgeometry = nil
+        }
+        if below {
+          subview.updateSafeArea(from: subgeometry)
+        } else {
+          subview.updateChangedSafeAreas(from: subgeometry)
+        }
+      }
+    }
+
+    /// Updates the view and every view below it.
     private func updateSafeArea(from geometry: SafeAreaGeometry?) {
+      updateOwnSafeArea(from: geometry)
+      layoutPass.geometryChange = .none
+      layoutPass.subtreeGeometryChanged = false
+      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
+      for subview in storedSubviews {
+        if let geometry {
+          subview.updateSafeArea(from: subview.safeAreaGeometry(in: geometry))
+        } else {
+          subview.updateSafeArea(from: nil)
+        }
+      }
+    }
+
+    /// Updates the view's own safe area, content insets and margins from its geometry; returns
+    /// whether the views below may see theirs change (its safe area or margins changed, or it
+    /// is a scroll view).
+    @discardableResult
+    private func updateOwnSafeArea(from geometry: SafeAreaGeometry?) -> Bool {
       let insets = geometry?.insets ?? .zero
+      var changed = false
       if insets != layoutState.notifiedSafeAreaInsets {
+        changed = true
         layoutState.notifiedSafeAreaInsets = insets
         // The safe area guide moves: an engine that placed it elsewhere describes it again.
         if let read = layoutState.engineReadInsets, read.safeArea != insets {
@@ -90,17 +164,13 @@
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
       }
-      (self as? UIScrollView)?.updateAdjustedContentInset(safeArea: insets)
-      notifyLayoutMarginsIfChanged(safeAreaInsets: insets)
-      owningViewController?.updateLayoutSupportConstraints()
-      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
-      for subview in subviews {
-        if let geometry {
-          subview.updateSafeArea(from: subview.safeAreaGeometry(in: geometry))
-        } else {
-          subview.updateSafeArea(from: nil)
-        }
+      if let scrollView = self as? UIScrollView {
+        changed = true
+        scrollView.updateAdjustedContentInset(safeArea: insets)
       }
+      if notifyLayoutMarginsIfChanged(safeAreaInsets: insets) { changed = true }
+      owningViewController?.updateLayoutSupportConstraints()
+      return changed
     }
   }
 
