@@ -389,7 +389,7 @@
 
     /// Whether the autoresizing mask is turned into constraints (`true` by default; set `false`
     /// for views laid out with constraints).
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
       didSet {
         translatesMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
@@ -399,7 +399,7 @@
       }
     }
     /// How the view resizes with its superview.
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
       didSet {
         LayoutEngine.invalidate()
         LayoutEngine.viewChanged(self)
@@ -407,7 +407,7 @@
     }
     /// Whether the subviews are resized by their autoresizing masks when the view's size
     /// changes (`true` by default).
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// The margins around the content, as UIKit's getter returns them: the margins set (8 points
     /// on each side by default; a controller's root view: its controller's
     /// `systemMinimumLayoutMargins`, or the margins set where larger), grown by the

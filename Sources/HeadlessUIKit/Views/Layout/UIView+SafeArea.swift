@@ -28,26 +28,38 @@
       }
       guard let window = top as? UIWindow, !window.isHidden else { return nil }
       var geometry = (frame: window.bounds, insets: window.screenSafeAreaInsets)
-      for view in chain.reversed() { geometry = view.safeAreaGeometry(in: geometry) }
+      var superview: UIView = window
+      for view in chain.reversed() {
+        geometry = view.safeAreaGeometry(in: superview.contentGeometry(geometry), of: superview)
+        superview = view
+      }
       return geometry
     }
 
-    /// The view's geometry from its superview's: its unsafe area is the part of it, clipped to
-    /// the superview's bounds, outside the superview's safe area (narrowed by the bars of the
-    /// container whose child's root view it is), plus its controller's
-    /// `additionalSafeAreaInsets`, never reaching past the view's own size.
-    private func safeAreaGeometry(in parent: SafeAreaGeometry) -> SafeAreaGeometry {
-      // A scroll view's content is not inset on the edges its adjusted content insets cover.
-      let parentInsets =
-        (superview as? UIScrollView)?.contentSafeAreaInsets(safeArea: parent.insets)
-        ?? parent.insets
-      var parentSafe = parent.frame.insetting(parentInsets)
-      if let controller = owningViewController, let container = controller.parent {
+    /// The geometry the view's subviews are placed in: its own, except that a scroll view's
+    /// content is not inset on the edges its adjusted content insets cover.
+    private func contentGeometry(_ geometry: SafeAreaGeometry) -> SafeAreaGeometry {
+      guard let scrollView = self as? UIScrollView else { return geometry }
+      return (geometry.frame, scrollView.contentSafeAreaInsets(safeArea: geometry.insets))
+    }
+
+    /// The view's geometry from its superview's content geometry (``contentGeometry(_:)``):
+    /// its unsafe area is the part of it, clipped to the superview's bounds, outside the
+    /// superview's safe area (narrowed by the bars of the container whose child's root view it
+    /// is), plus its controller's `additionalSafeAreaInsets`, never reaching past the view's own
+    /// size.
+    private func safeAreaGeometry(
+      in parent: SafeAreaGeometry, of superview: UIView
+    ) -> SafeAreaGeometry {
+      // Read once: each read of a weak reference is a runtime call.
+      let controller = owningViewController
+      var parentSafe = parent.frame.insetting(parent.insets)
+      if let controller, let container = controller.parent {
         parentSafe = parentSafe.insetting(container.barInsets(forChild: controller))
       }
       // The frame is in the superview's bounds, whose origin (a scroll view's content offset)
       // shows at the superview's top left corner.
-      let origin = superview?.boundsOrigin ?? .zero
+      let origin = superview.boundsOrigin
       let frame = self.frame.offsetBy(
         dx: parent.frame.minX - origin.x, dy: parent.frame.minY - origin.y)
       let clipped = frame.intersection(parent.frame)
@@ -59,7 +71,7 @@
           left: max(0, parentSafe.minX - clipped.minX),
           bottom: max(0, clipped.maxY - parentSafe.maxY),
           right: max(0, clipped.maxX - parentSafe.maxX))
-      if let controller = owningViewController {
+      if let controller {
         insets = insets.adding(controller.additionalSafeAreaInsets)
       }
       return (frame, insets.clamped(toFit: frame.size))
@@ -113,14 +125,17 @@
       layoutPass.geometryChange = .none
       guard below || layoutPass.subtreeGeometryChanged else { return }
       layoutPass.subtreeGeometryChanged = false
+      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
+      let content: SafeAreaGeometry?
+      if let geometry { content = contentGeometry(geometry) } else { content = nil }
       for subview in storedSubviews {
         guard
           below || subview.layoutPass.geometryChange != .none
             || subview.layoutPass.subtreeGeometryChanged
         else { continue }
         let subgeometry: SafeAreaGeometry?
-        if let geometry {
-          subgeometry = subview.safeAreaGeometry(in: geometry)
+        if let content {
+          subgeometry = subview.safeAreaGeometry(in: content, of: self)
         } else {
           subgeometry = nil
         }
@@ -137,10 +152,13 @@
       updateOwnSafeArea(from: geometry)
       layoutPass.geometryChange = .none
       layoutPass.subtreeGeometryChanged = false
+      guard !storedSubviews.isEmpty else { return }
       // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
+      let content: SafeAreaGeometry?
+      if let geometry { content = contentGeometry(geometry) } else { content = nil }
       for subview in storedSubviews {
-        if let geometry {
-          subview.updateSafeArea(from: subview.safeAreaGeometry(in: geometry))
+        if let content {
+          subview.updateSafeArea(from: subview.safeAreaGeometry(in: content, of: self))
         } else {
           subview.updateSafeArea(from: nil)
         }
