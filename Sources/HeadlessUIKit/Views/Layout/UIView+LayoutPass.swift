@@ -115,7 +115,7 @@
       var marked = Set<ObjectIdentifier>()
       for (view, frame) in solution.frames {
         view.layoutPass.engineFrame = frame
-        guard view.frame != frame else { continue }
+        guard !view.frame.hasSameEdges(as: frame) else { continue }
         if view === root {
           view.frame = frame
         } else if let superview = view.superview,
@@ -199,7 +199,7 @@
     /// to determine the size and position of any subviews").
     func applyEngineFrames() {
       for subview in storedSubviews where !subview.translatesMaskIntoConstraints {
-        if let frame = subview.layoutPass.engineFrame, subview.frame != frame {
+        if let frame = subview.layoutPass.engineFrame, !subview.frame.hasSameEdges(as: frame) {
           subview.frame = frame
         }
       }
@@ -330,13 +330,14 @@
     /// What a frame change sets off: a view laid out by its mask changes the engine's
     /// constraints; a size change asks for layout and resizes the subviews by their masks.
     func frameDidChange(from old: CGRect) {
-      guard old != frame else { return }
+      let frame = self.frame
+      guard !old.hasSameEdges(as: frame) else { return }
       let translatesMask = translatesMaskIntoConstraints
       if translatesMask {
         LayoutEngine.invalidate()
         LayoutEngine.viewChanged(self)
       }
-      guard old.size != frame.size else {
+      guard old.size.width != frame.size.width || old.size.height != frame.size.height else {
         noteGeometryChange(.moved)
         return
       }
@@ -349,8 +350,17 @@
       guard autoresizesSubviews else { return }
       for subview in storedSubviews
       where subview.translatesMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-        subview.autoresize(from: old.size, to: frame.size)
+        subview.autoresize(from: old.size, to: self.frame.size)
       }
+    }
+  }
+
+  extension CGRect {
+    /// Whether the rectangles have the same origin and size: Foundation's `==`, inlined (on
+    /// Linux it is a call into Foundation, made for each view on each layout pass).
+    @inline(__always) func hasSameEdges(as other: CGRect) -> Bool {
+      origin.x == other.origin.x && origin.y == other.origin.y
+        && size.width == other.size.width && size.height == other.size.height
     }
   }
 
