@@ -59,19 +59,38 @@
     /// The value meaning "no intrinsic size along this axis".
     public static let noIntrinsicMetric: CGFloat = -1
 
-    private var storedSubviews: [UIView] = []
-    weak var storedSuperview: UIView?
+    // Unchecked exclusivity on the stored properties the layout passes read for every view
+    // (each checked access is a runtime call, `swift_beginAccess`: 76 instructions): the class
+    // is main-actor isolated, and each access is an instantaneous read or assignment, or a
+    // mutation of a value (an array, a `LayoutState`, a `LayoutPassState`) that calls out to
+    // nothing that could reach the same property. Observed properties (`frame`) run their
+    // observers after the access ends.
+    @exclusivity(unchecked) var storedSubviews: [UIView] = []
+    @exclusivity(unchecked) weak var storedSuperview: UIView?
     /// The controller whose root view this is.
-    weak var owningViewController: UIViewController?
+    @exclusivity(unchecked) weak var owningViewController: UIViewController?
     var storedLayoutGuides: [UILayoutGuide] = []
     var storedConstraints: [NSLayoutConstraint] = []
     /// The content hugging (keyed by the axis' raw value) and compression resistance (2 + it)
     /// priorities set.
     var contentPriorities: [Int: UILayoutPriority] = [:]
     /// Layout state kept for the Auto Layout extensions (Views/Layout).
-    var layoutState = LayoutState()
-    /// The view's part in the layout cycle (Views/Layout/UIView+LayoutPass.swift).
-    var layoutPass = LayoutPassState()
+    @exclusivity(unchecked) var layoutState = LayoutState()
+    /// The view's part in the layout cycle (Views/Layout/UIView+LayoutPass.swift). Marking the
+    /// view as needing layout here, as a list marks its host, flags its superviews too, so that
+    /// their layout pass reaches it.
+    var layoutPass: LayoutPassState {
+      _read { yield storedLayoutPass }
+      _modify {
+        let neededLayout = storedLayoutPass.needsLayout
+        yield &storedLayoutPass
+        if !neededLayout, storedLayoutPass.needsLayout { flagAncestorsForLayout() }
+      }
+    }
+    @exclusivity(unchecked) private var storedLayoutPass = LayoutPassState()
+    /// ``translatesAutoresizingMaskIntoConstraints`` as last set, for the layout passes, which
+    /// read it for every view (through the open accessor, a dynamic call each time).
+    @exclusivity(unchecked) final var translatesMaskIntoConstraints = true
     private var storedTintColor: UIColor?
     /// What appearance proxies need to know of the view (Appearance/AppearanceRecord.swift).
     var appearanceRecord: AppearanceRecord?
@@ -99,7 +118,7 @@
 
     /// The frame in the superview's coordinates. A change of size asks for layout and resizes
     /// the subviews by their autoresizing masks, as in UIKit.
-    open var frame: CGRect {
+    @exclusivity(unchecked) open var frame: CGRect {
       didSet { frameDidChange(from: oldValue) }
     }
     /// The bounds in the view's own coordinates: the frame's size, at the origin set (zero
@@ -111,8 +130,10 @@
         frame.size = newValue.size
       }
     }
-    /// The origin of ``bounds``.
-    var boundsOrigin = CGPoint.zero
+    /// The origin of ``bounds``: a change moves the subviews in the window.
+    @exclusivity(unchecked) var boundsOrigin = CGPoint.zero {
+      didSet { if boundsOrigin != oldValue { noteGeometryChange(.reshaped) } }
+    }
     /// The center of the frame.
     open var center: CGPoint {
       get { CGPoint(x: frame.midX, y: frame.midY) }
@@ -131,6 +152,8 @@
     open var isHidden = false {
       didSet {
         guard isHidden != oldValue else { return }
+        // A window's visibility decides whether its views have a safe area.
+        if storedSuperview == nil { noteGeometryChange(.reshaped) }
         (superview as? ArrangedSubviewsHost)?.arrangedSubviewVisibilityDidChange(self)
       }
     }
@@ -332,9 +355,12 @@
         let clamped = max(0, min(index, destination.storedSubviews.count))
         destination.storedSubviews.insert(view, at: clamped)
         view.storedSuperview = destination
+        // The passes enter the new superview's subtree for what the view's subtree needs.
+        view.flagAncestorsForPendingPasses()
         destination.didAddSubview(view)
       } else {
         view.storedSuperview = nil
+        view.noteGeometryChange(.reshaped)
       }
       view.didMoveToSuperview()
       // The view now belongs to another tree: its own engine (as a root) is out of use, and both
@@ -363,8 +389,9 @@
 
     /// Whether the autoresizing mask is turned into constraints (`true` by default; set `false`
     /// for views laid out with constraints).
-    open var translatesAutoresizingMaskIntoConstraints = true {
+    @exclusivity(unchecked) open var translatesAutoresizingMaskIntoConstraints = true {
       didSet {
+        translatesMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
         guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
         LayoutEngine.invalidate()
         LayoutEngine.structureChanged(around: self)
@@ -372,7 +399,7 @@
       }
     }
     /// How the view resizes with its superview.
-    open var autoresizingMask: AutoresizingMask = [] {
+    @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
       didSet {
         LayoutEngine.invalidate()
         LayoutEngine.viewChanged(self)
@@ -380,7 +407,7 @@
     }
     /// Whether the subviews are resized by their autoresizing masks when the view's size
     /// changes (`true` by default).
-    open var autoresizesSubviews = true
+    @exclusivity(unchecked) open var autoresizesSubviews = true
     /// The margins around the content, as UIKit's getter returns them: the margins set (8 points
     /// on each side by default; a controller's root view: its controller's
     /// `systemMinimumLayoutMargins`, or the margins set where larger), grown by the
@@ -476,6 +503,7 @@
     /// Asks for a constraint pass (``updateConstraints()``) before the next layout.
     open func setNeedsUpdateConstraints() {
       layoutPass.needsUpdateConstraints = true
+      flagAncestorsForConstraintUpdate()
       LayoutEngine.invalidate()
       window?.scheduleLayoutPass()
     }

@@ -6,8 +6,21 @@
   struct LayoutPassState {
     /// Whether `layoutSubviews()` is due (a new view's is, as in UIKit).
     var needsLayout = true
+    /// Whether a view below needs layout: the layout pass enters only such subtrees, as UIKit's
+    /// visits only the views marked by `setNeedsLayout()` ("the next update cycle" of the views
+    /// that need it). Set up the superview chain by ``UIView/flagAncestorsForLayout()``.
+    var subtreeNeedsLayout = false
     /// Whether `updateConstraints()` is due (a new view's is).
     var needsUpdateConstraints = true
+    /// Whether a view below needs a constraint update: the constraint pass enters only such
+    /// subtrees, as UIKit's calls `updateConstraints()` only on views marked by
+    /// `setNeedsUpdateConstraints()`.
+    var subtreeNeedsUpdateConstraints = false
+    /// How the view's geometry in its window changed since its safe area was last updated (a new
+    /// view's is unknown: it is updated in full); the update after layout visits only such views.
+    var geometryChange = GeometryChange.reshaped
+    /// Whether a view below had its geometry changed since the last safe area update.
+    var subtreeGeometryChanged = false
     /// Set by `UIView.updateConstraints()`, to catch an override that does not call super.
     var calledSuperUpdateConstraints = false
     /// The frame the engine solved for the view, applied by its superview's `layoutSubviews()`.
@@ -18,6 +31,19 @@
     var solvedGeneration = -1
     /// A window's: whether a layout pass is scheduled on the main queue.
     var passScheduled = false
+  }
+
+  /// How a view's place in its window changed since its safe area was last updated.
+  enum GeometryChange {
+    /// Unchanged.
+    case none
+    /// Moved without changing its size: the views below keep their safe areas and margins
+    /// unless the view's own changed (each is computed from its superview's in the superview's
+    /// coordinates).
+    case moved
+    /// Resized, moved to another superview, its bounds origin or its window's visibility
+    /// changed: the views below are updated too.
+    case reshaped
   }
 
   /// UIKit's layout cycle: the constraint update pass, the engine's solve and the layout pass.
@@ -41,7 +67,7 @@
         top.layOutSubtree()
         // Frames moved: the safe areas and margins they imply are reported (and, when they
         // changed, solved again in the next round), as UIKit does after layout.
-        top.updateSafeAreaAfterLayout()
+        top.updateSafeAreaOfChangedViews()
         round += 1
         guard let engine = root.layoutPass.engine,
           root.layoutPass.solvedGeneration != LayoutEngine.generation
@@ -89,7 +115,7 @@
       var marked = Set<ObjectIdentifier>()
       for (view, frame) in solution.frames {
         view.layoutPass.engineFrame = frame
-        guard view.frame != frame else { continue }
+        guard !view.frame.hasSameEdges(as: frame) else { continue }
         if view === root {
           view.frame = frame
         } else if let superview = view.superview,
@@ -151,7 +177,8 @@
 
     /// The layout pass below this view: each view that needs layout runs its controller's
     /// `viewWillLayoutSubviews()`, its `layoutSubviews()` and the controller's
-    /// `viewDidLayoutSubviews()`, before its subviews are visited.
+    /// `viewDidLayoutSubviews()`, before its subviews are visited; subtrees where no view
+    /// needs layout are not entered.
     func layOutSubtree() {
       if layoutPass.needsLayout {
         layoutPass.needsLayout = false
@@ -160,15 +187,19 @@
         layoutSubviews()
         controller?.viewDidLayoutSubviews()
       }
-      for subview in subviews { subview.layOutSubtree() }
+      // Cleared after the view's own layout, which marks the subviews it resizes: a view marked
+      // later, by a subview's layout, flags this view again for the next pass.
+      guard layoutPass.subtreeNeedsLayout else { return }
+      layoutPass.subtreeNeedsLayout = false
+      for subview in storedSubviews { subview.layOutSubtree() }
     }
 
     /// The default `layoutSubviews()`: applies the engine's solved frames to the subviews laid
     /// out by constraints (Apple: "the default implementation uses any constraints you have set
     /// to determine the size and position of any subviews").
     func applyEngineFrames() {
-      for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
-        if let frame = subview.layoutPass.engineFrame, subview.frame != frame {
+      for subview in storedSubviews where !subview.translatesMaskIntoConstraints {
+        if let frame = subview.layoutPass.engineFrame, !subview.frame.hasSameEdges(as: frame) {
           subview.frame = frame
         }
       }
@@ -177,13 +208,67 @@
     /// `setNeedsLayout()`: marks the view and, in a window, schedules a layout pass on the next
     /// main-queue turn, as UIKit's end-of-run-loop layout does.
     func markNeedsLayout() {
+      // Flags the superviews when the view was not marked yet (``UIView/layoutPass``); when it
+      // was, they are flagged already.
       layoutPass.needsLayout = true
-      window?.scheduleLayoutPass()
     }
 
-    /// The constraint update pass over the tree, subviews first.
+    /// Flags the superviews up the chain as having a view below that needs layout, and
+    /// schedules the window's layout pass when the flags reach a window. The walk stops at a
+    /// superview flagged already: its superviews are flagged too, and its window's pass is
+    /// scheduled (or running, and will reach it).
+    func flagAncestorsForLayout() {
+      var top = self
+      while let superview = top.storedSuperview {
+        if superview.layoutPass.subtreeNeedsLayout { return }
+        superview.layoutPass.subtreeNeedsLayout = true
+        top = superview
+      }
+      (top as? UIWindow)?.scheduleLayoutPass()
+    }
+
+    /// Flags the superviews up the chain as having a view below that needs a constraint update.
+    func flagAncestorsForConstraintUpdate() {
+      var view = self
+      while let superview = view.storedSuperview,
+        !superview.layoutPass.subtreeNeedsUpdateConstraints
+      {
+        superview.layoutPass.subtreeNeedsUpdateConstraints = true
+        view = superview
+      }
+    }
+
+    /// Notes a change of the view's geometry in its window, for the safe area update after the
+    /// next layout pass, and flags the superviews up the chain.
+    func noteGeometryChange(_ change: GeometryChange) {
+      if change == .reshaped || layoutPass.geometryChange == .none {
+        layoutPass.geometryChange = change
+      }
+      var view = self
+      while let superview = view.storedSuperview, !superview.layoutPass.subtreeGeometryChanged {
+        superview.layoutPass.subtreeGeometryChanged = true
+        view = superview
+      }
+    }
+
+    /// Flags the superviews of a view that joined them with what the view and its subtree need.
+    func flagAncestorsForPendingPasses() {
+      // Field by field: a copy of the state would retain and release its engine.
+      if layoutPass.needsUpdateConstraints || layoutPass.subtreeNeedsUpdateConstraints {
+        flagAncestorsForConstraintUpdate()
+      }
+      noteGeometryChange(.reshaped)
+      if layoutPass.needsLayout || layoutPass.subtreeNeedsLayout { flagAncestorsForLayout() }
+    }
+
+    /// The constraint update pass over the tree, subviews first; subtrees where no view needs
+    /// a constraint update are not entered.
     func updateConstraintsBottomUp() {
-      for subview in subviews { subview.updateConstraintsBottomUp() }
+      if layoutPass.subtreeNeedsUpdateConstraints {
+        // Cleared first: a view marked by an update below flags this view again.
+        layoutPass.subtreeNeedsUpdateConstraints = false
+        for subview in storedSubviews { subview.updateConstraintsBottomUp() }
+      }
       guard layoutPass.needsUpdateConstraints else { return }
       layoutPass.needsUpdateConstraints = false
       layoutPass.calledSuperUpdateConstraints = false
@@ -236,7 +321,7 @@
 
     /// Whether a subview is laid out by its autoresizing mask (and so reads this view's size).
     private var hasMaskedSubviews: Bool {
-      for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+      for subview in storedSubviews where subview.translatesMaskIntoConstraints {
         return true
       }
       return false
@@ -245,22 +330,37 @@
     /// What a frame change sets off: a view laid out by its mask changes the engine's
     /// constraints; a size change asks for layout and resizes the subviews by their masks.
     func frameDidChange(from old: CGRect) {
-      guard old != frame else { return }
-      if translatesAutoresizingMaskIntoConstraints {
+      let frame = self.frame
+      guard !old.hasSameEdges(as: frame) else { return }
+      let translatesMask = translatesMaskIntoConstraints
+      if translatesMask {
         LayoutEngine.invalidate()
         LayoutEngine.viewChanged(self)
       }
-      guard old.size != frame.size else { return }
+      guard old.size.width != frame.size.width || old.size.height != frame.size.height else {
+        noteGeometryChange(.moved)
+        return
+      }
+      noteGeometryChange(.reshaped)
       // A size is read by the masks of the subviews and by a label that wraps at its width.
-      if !translatesAutoresizingMaskIntoConstraints, intrinsicSizeReadsWidth || hasMaskedSubviews {
+      if !translatesMask, intrinsicSizeReadsWidth || hasMaskedSubviews {
         LayoutEngine.viewChanged(self)
       }
       setNeedsLayout()
       guard autoresizesSubviews else { return }
-      for subview in subviews
-      where subview.translatesAutoresizingMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
-        subview.autoresize(from: old.size, to: frame.size)
+      for subview in storedSubviews
+      where subview.translatesMaskIntoConstraints && !subview.autoresizingMask.isEmpty {
+        subview.autoresize(from: old.size, to: self.frame.size)
       }
+    }
+  }
+
+  extension CGRect {
+    /// Whether the rectangles have the same origin and size: Foundation's `==`, inlined (on
+    /// Linux it is a call into Foundation, made for each view on each layout pass).
+    @inline(__always) func hasSameEdges(as other: CGRect) -> Bool {
+      origin.x == other.origin.x && origin.y == other.origin.y
+        && size.width == other.size.width && size.height == other.size.height
     }
   }
 

@@ -83,15 +83,16 @@
 
     /// Calls ``layoutMarginsDidChange()`` (and the controller's `viewLayoutMarginsDidChange()`)
     /// when the effective margins differ from the ones the view was last told of (at first, the
-    /// margins set on it).
-    func notifyLayoutMarginsIfChanged(safeAreaInsets: UIEdgeInsets? = nil) {
+    /// margins set on it); returns whether they changed.
+    @discardableResult
+    func notifyLayoutMarginsIfChanged(safeAreaInsets: UIEdgeInsets? = nil) -> Bool {
       let margins = effectiveLayoutMargins(
         safeAreaInsets: safeAreaInsets ?? computedSafeAreaInsets)
       let previous =
         layoutState.notifiedLayoutMargins
         ?? layoutState.edgeInsets(for: effectiveUserInterfaceLayoutDirection)
       layoutState.notifiedLayoutMargins = margins
-      guard margins != previous else { return }
+      guard margins != previous else { return false }
       // The margins guide and the margin attributes move: an engine that read other margins
       // describes them again.
       if let read = layoutState.engineReadInsets, read.margins != margins {
@@ -99,6 +100,7 @@
       }
       layoutMarginsDidChange()
       owningViewController?.viewLayoutMarginsDidChange()
+      return true
     }
   }
 #endif

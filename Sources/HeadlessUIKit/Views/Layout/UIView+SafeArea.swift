@@ -28,26 +28,38 @@
       }
       guard let window = top as? UIWindow, !window.isHidden else { return nil }
       var geometry = (frame: window.bounds, insets: window.screenSafeAreaInsets)
-      for view in chain.reversed() { geometry = view.safeAreaGeometry(in: geometry) }
+      var superview: UIView = window
+      for view in chain.reversed() {
+        geometry = view.safeAreaGeometry(in: superview.contentGeometry(geometry), of: superview)
+        superview = view
+      }
       return geometry
     }
 
-    /// The view's geometry from its superview's: its unsafe area is the part of it, clipped to
-    /// the superview's bounds, outside the superview's safe area (narrowed by the bars of the
-    /// container whose child's root view it is), plus its controller's
-    /// `additionalSafeAreaInsets`, never reaching past the view's own size.
-    private func safeAreaGeometry(in parent: SafeAreaGeometry) -> SafeAreaGeometry {
-      // A scroll view's content is not inset on the edges its adjusted content insets cover.
-      let parentInsets =
-        (superview as? UIScrollView)?.contentSafeAreaInsets(safeArea: parent.insets)
-        ?? parent.insets
-      var parentSafe = parent.frame.insetting(parentInsets)
-      if let controller = owningViewController, let container = controller.parent {
+    /// The geometry the view's subviews are placed in: its own, except that a scroll view's
+    /// content is not inset on the edges its adjusted content insets cover.
+    private func contentGeometry(_ geometry: SafeAreaGeometry) -> SafeAreaGeometry {
+      guard let scrollView = self as? UIScrollView else { return geometry }
+      return (geometry.frame, scrollView.contentSafeAreaInsets(safeArea: geometry.insets))
+    }
+
+    /// The view's geometry from its superview's content geometry (``contentGeometry(_:)``):
+    /// its unsafe area is the part of it, clipped to the superview's bounds, outside the
+    /// superview's safe area (narrowed by the bars of the container whose child's root view it
+    /// is), plus its controller's `additionalSafeAreaInsets`, never reaching past the view's own
+    /// size.
+    private func safeAreaGeometry(
+      in parent: SafeAreaGeometry, of superview: UIView
+    ) -> SafeAreaGeometry {
+      // Read once: each read of a weak reference is a runtime call.
+      let controller = owningViewController
+      var parentSafe = parent.frame.insetting(parent.insets)
+      if let controller, let container = controller.parent {
         parentSafe = parentSafe.insetting(container.barInsets(forChild: controller))
       }
       // The frame is in the superview's bounds, whose origin (a scroll view's content offset)
       // shows at the superview's top left corner.
-      let origin = superview?.boundsOrigin ?? .zero
+      let origin = superview.boundsOrigin
       let frame = self.frame.offsetBy(
         dx: parent.frame.minX - origin.x, dy: parent.frame.minY - origin.y)
       let clipped = frame.intersection(parent.frame)
@@ -59,7 +71,7 @@
           left: max(0, parentSafe.minX - clipped.minX),
           bottom: max(0, clipped.maxY - parentSafe.maxY),
           right: max(0, clipped.maxX - parentSafe.maxX))
-      if let controller = owningViewController {
+      if let controller {
         insets = insets.adding(controller.additionalSafeAreaInsets)
       }
       return (frame, insets.clamped(toFit: frame.size))
@@ -73,15 +85,95 @@
     /// legacy top and bottom layout guides' constraints take their new lengths.
     ///
     /// Called as a controller's view is laid out to appear, when a controller's
-    /// `additionalSafeAreaInsets` or a navigation controller's bars change, and by the layout
-    /// pass after it moved views (a moved view's safe area follows its new frame).
+    /// `additionalSafeAreaInsets` or a navigation controller's bars change: every view of the
+    /// subtree is updated. The layout pass calls ``updateSafeAreaOfChangedViews()`` instead.
     func updateSafeAreaAfterLayout() {
       updateSafeArea(from: safeAreaGeometry())
     }
 
+    /// The safe area update after a layout pass: as ``updateSafeAreaAfterLayout()``, for the
+    /// views of the subtree whose geometry changed since their last update (moved, resized,
+    /// added) and the views below them whose safe area or margins can change with them. A view
+    /// whose frame in its superview and whose superview's safe area and margins are unchanged
+    /// keeps its own (each is computed from its superview's, in the superview's coordinates).
+    func updateSafeAreaOfChangedViews() {
+      // A view above that changed (a window shown, a superview moved) moved this whole subtree:
+      // it is updated in full until a pass from above clears that view's change.
+      var ancestor = storedSuperview
+      while let view = ancestor {
+        if view.layoutPass.geometryChange != .none {
+          updateSafeAreaAfterLayout()
+          return
+        }
+        ancestor = view.storedSuperview
+      }
+      guard layoutPass.geometryChange != .none || layoutPass.subtreeGeometryChanged else { return }
+      updateChangedSafeAreas(from: safeAreaGeometry())
+    }
+
+    /// ``updateSafeAreaOfChangedViews()`` from the view's geometry.
+    private func updateChangedSafeAreas(from geometry: SafeAreaGeometry?) {
+      let change = layoutPass.geometryChange
+      if change == .reshaped {
+        updateSafeArea(from: geometry)
+        return
+      }
+      // A view that moved within its superview: its own safe area may change; the views below
+      // follow it only when its safe area or margins did (or it is a scroll view, whose content
+      // insets shift its content's).
+      let below = change == .moved && updateOwnSafeArea(from: geometry)
+      layoutPass.geometryChange = .none
+      guard below || layoutPass.subtreeGeometryChanged else { return }
+      layoutPass.subtreeGeometryChanged = false
+      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
+      let content: SafeAreaGeometry?
+      if let geometry { content = contentGeometry(geometry) } else { content = nil }
+      for subview in storedSubviews {
+        guard
+          below || subview.layoutPass.geometryChange != .none
+            || subview.layoutPass.subtreeGeometryChanged
+        else { continue }
+        let subgeometry: SafeAreaGeometry?
+        if let content {
+          subgeometry = subview.safeAreaGeometry(in: content, of: self)
+        } else {
+          subgeometry = nil
+        }
+        if below {
+          subview.updateSafeArea(from: subgeometry)
+        } else {
+          subview.updateChangedSafeAreas(from: subgeometry)
+        }
+      }
+    }
+
+    /// Updates the view and every view below it.
     private func updateSafeArea(from geometry: SafeAreaGeometry?) {
+      updateOwnSafeArea(from: geometry)
+      layoutPass.geometryChange = .none
+      layoutPass.subtreeGeometryChanged = false
+      guard !storedSubviews.isEmpty else { return }
+      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
+      let content: SafeAreaGeometry?
+      if let geometry { content = contentGeometry(geometry) } else { content = nil }
+      for subview in storedSubviews {
+        if let content {
+          subview.updateSafeArea(from: subview.safeAreaGeometry(in: content, of: self))
+        } else {
+          subview.updateSafeArea(from: nil)
+        }
+      }
+    }
+
+    /// Updates the view's own safe area, content insets and margins from its geometry; returns
+    /// whether the views below may see theirs change (its safe area or margins changed, or it
+    /// is a scroll view).
+    @discardableResult
+    private func updateOwnSafeArea(from geometry: SafeAreaGeometry?) -> Bool {
       let insets = geometry?.insets ?? .zero
+      var changed = false
       if insets != layoutState.notifiedSafeAreaInsets {
+        changed = true
         layoutState.notifiedSafeAreaInsets = insets
         // The safe area guide moves: an engine that placed it elsewhere describes it again.
         if let read = layoutState.engineReadInsets, read.safeArea != insets {
@@ -90,17 +182,13 @@
         safeAreaInsetsDidChange()
         owningViewController?.viewSafeAreaInsetsDidChange()
       }
-      (self as? UIScrollView)?.updateAdjustedContentInset(safeArea: insets)
-      notifyLayoutMarginsIfChanged(safeAreaInsets: insets)
-      owningViewController?.updateLayoutSupportConstraints()
-      // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
-      for subview in subviews {
-        if let geometry {
-          subview.updateSafeArea(from: subview.safeAreaGeometry(in: geometry))
-        } else {
-          subview.updateSafeArea(from: nil)
-        }
+      if let scrollView = self as? UIScrollView {
+        changed = true
+        scrollView.updateAdjustedContentInset(safeArea: insets)
       }
+      if notifyLayoutMarginsIfChanged(safeAreaInsets: insets) { changed = true }
+      owningViewController?.updateLayoutSupportConstraints()
+      return changed
     }
   }
 
