@@ -101,12 +101,21 @@
     public init(frame: CGRect) {
       self.frame = frame
       super.init()
+      readMaskTranslation()
     }
 
     /// Creates a view from an archive. Headless: nothing is decoded; the view is empty.
     public required init?(coder: NSCoder) {
       self.frame = .zero
       super.init(coder: coder)
+      readMaskTranslation()
+    }
+
+    /// Takes the passes' copy of ``translatesAutoresizingMaskIntoConstraints`` from its accessor,
+    /// so that a subclass overriding the property with a constant (`get { false }`, never
+    /// calling `super`) is laid out as it says.
+    private func readMaskTranslation() {
+      translatesMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
     }
 
     /// Creates a view with a zero frame.

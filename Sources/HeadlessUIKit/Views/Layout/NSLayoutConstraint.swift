@@ -74,16 +74,17 @@
       case vertical
     }
 
-    // The items are `weak let`, never reassigned: a read is not checked for exclusive access
-    // (`swift_beginAccess`), and the engine reads them for every constraint it describes.
+    // The items are never reassigned after `init`, so a read needs no exclusivity check
+    // (`swift_beginAccess`): the engine reads them for every constraint it describes. (`weak let`
+    // would say so too, but needs Swift 6.2; the package builds with Xcode 16's Swift 6.0.)
     /// The first item (a view or a layout guide).
-    public weak let firstItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var firstItem: AnyObject?
     /// The first item's attribute.
     public let firstAttribute: Attribute
     /// Whether the first attribute must equal, be at most, or be at least the second one.
     public let relation: Relation
     /// The second item, if any.
-    public weak let secondItem: AnyObject?
+    @exclusivity(unchecked) public private(set) weak var secondItem: AnyObject?
     /// The second item's attribute.
     public let secondAttribute: Attribute
     /// The first item's anchor for the first attribute.
