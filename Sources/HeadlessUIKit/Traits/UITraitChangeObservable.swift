@@ -66,6 +66,22 @@
   @available(iOS 17.0, tvOS 17.0, *)
   extension UIView: UITraitChangeObservable {}
 
+  extension UIView {
+    /// Sends the pending trait changes of this view and what is below it now, as UIKit's
+    /// `updateTraitsIfNeeded()` (iOS 17). Headless: none is ever pending (the callbacks come
+    /// during each change), so there is nothing to do.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public func updateTraitsIfNeeded() {}
+  }
+
+  extension UIViewController {
+    /// Sends the pending trait changes of this controller and what is below it now, as UIKit's
+    /// `updateTraitsIfNeeded()` (iOS 17). Headless: none is ever pending, so there is nothing
+    /// to do.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public func updateTraitsIfNeeded() {}
+  }
+
   @available(iOS 17.0, tvOS 17.0, *)
   extension UIViewController: UITraitChangeObservable {}
 

@@ -252,7 +252,8 @@
         log.entries.append("view")
       }
       controller.traitOverrides.userInterfaceStyle = .dark
-      controller.view.layoutIfNeeded()
+      // Apple, updateTraitsIfNeeded(): "Any trait change callbacks are sent synchronously".
+      controller.updateTraitsIfNeeded()
       #expect(log.entries == ["controller", "view", "didChange", "subview 1", "subview 2"])
     }
 
