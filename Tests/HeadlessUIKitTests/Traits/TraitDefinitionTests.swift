@@ -23,6 +23,10 @@
     static let defaultValue: CGFloat = 8
   }
 
+  struct AccentTrait: UIObjectTraitDefinition {
+    static var defaultValue: NSObject? { nil }
+  }
+
   /// The convenience property a custom trait's owner declares (Apple, UIMutableTraits: "When
   /// you define a custom trait, declare an extension on UIMutableTraits").
   extension UIMutableTraits {
@@ -66,6 +70,12 @@
       #expect(traits[ThemeTrait.self] == .monochrome)
       #expect(traits.value(forNSIntegerTrait: BadgeCountTrait.self) == 3)
       #expect(traits.value(forCGFloatTrait: CornerRadiusTrait.self) == 8)
+      #expect(traits.object(forTrait: AccentTrait.self) == nil)
+      let accent = NSObject()
+      let accented = traits.modifyingTraits { $0[AccentTrait.self] = accent }
+      #expect(accented.object(forTrait: AccentTrait.self) === accent)
+      #expect(accented != traits)
+      #expect(accented == traits.modifyingTraits { $0[AccentTrait.self] = accent })
 
       let modified = traits.modifyingTraits { $0.userInterfaceStyle = .light }
       #expect(modified.userInterfaceStyle == .light)
