@@ -548,9 +548,9 @@
       var dataSource: UITableViewDiffableDataSource<String, Int>? =
         UITableViewDiffableDataSource(tableView: table) { _, _, _ in UITableViewCell() }
       #expect(table.dataSource === dataSource)
-      weak let released = dataSource
+      let released = WeakReference(dataSource)
       dataSource = nil
-      #expect(released == nil)
+      #expect(released.object == nil)
       #expect(table.dataSource == nil)
     }
 

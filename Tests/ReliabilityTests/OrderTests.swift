@@ -164,7 +164,7 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
     ProbeNavigationFlow("flow", leaks: leaks).start(
       with: root(of: window).withNavigationEmbedding())
     await transitionsEnded(in: window)
-    weak let weakNavigation = window.rootViewController as? UINavigationController
+    let weakNavigation = WeakReference(window.rootViewController as? UINavigationController)
     // Each pushed screen asks for the next one from its own first render: an output handler
     // that pushes, inside the appearance of the screen pushed by the previous output handler.
     var pushes = 0
@@ -174,7 +174,7 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
       events.append("tap \(pushes)")
     }
     for _ in 0..<30 {
-      let navigation = try #require(weakNavigation)
+      let navigation = try #require(weakNavigation.object)
       let top = try #require(navigation.topViewController as? ProbeController)
       wire(top)
       top.store.dispatchAction(.requestPush)
@@ -188,7 +188,7 @@ private func onNewThread(_ body: @escaping @Sendable () -> Void) {
       #expect(next.appearanceSummary == (true, true))
       #expect(top.renderedTaps.last == [pushes - 1])
     }
-    #expect(weakNavigation?.viewControllers.count == 31)
+    #expect(weakNavigation.object?.viewControllers.count == 31)
     #expect(events.count == 60)
     window.rootViewController = nil
     await transitionsEnded(in: window)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import VSM
@@ -100,10 +101,10 @@ private final class ContainerBeforeHost {
   @Test func aReleasedViewNoLongerRendersItsContainer() {
     let container = StateContainer<Counter>(state: .idle)
     var host: ContainerHost? = ContainerHost(container: container)
-    weak let released = host
+    let released = WeakReference(host)
     _ = host?.state
     host = nil
-    #expect(released == nil)
+    #expect(released.object == nil)
     container.observe(.count(1))  // Would crash or render a released view if still subscribed.
     #expect(container.state == .count(1))
   }

@@ -148,11 +148,20 @@
             // A button's title label is not among its subviews here.
             (view as? UIButton)?.storedTitleLabel?.adjustFont(to: category)
           }
-          now.performAsCurrent { view.traitCollectionDidChange(previous) }
+          now.performAsCurrent {
+            view.traitCollectionDidChange(previous)
+            TraitObservations.notify(view, previous: previous, now: now)
+          }
         case .controller(let controller):
-          now.performAsCurrent { controller.traitCollectionDidChange(previous) }
+          now.performAsCurrent {
+            controller.traitCollectionDidChange(previous)
+            TraitObservations.notify(controller, previous: previous, now: now)
+          }
         case .presentation(let presentation):
-          now.performAsCurrent { presentation.traitCollectionDidChange(previous) }
+          now.performAsCurrent {
+            presentation.traitCollectionDidChange(previous)
+            TraitObservations.notify(presentation, previous: previous, now: now)
+          }
         }
       }
       for view in changedViews { view.setNeedsLayout() }

@@ -36,6 +36,8 @@
     /// The traits this collection specifies (the others hold their unspecified values), which
     /// `init(traitsFrom:)` merges.
     let specified: Specified
+    /// The custom traits this collection specifies (`UITraitDefinition`).
+    let custom: CustomTraits
 
     struct Specified: OptionSet {
       let rawValue: Int
@@ -52,7 +54,8 @@
       userInterfaceStyle: UIUserInterfaceStyle, horizontalSizeClass: UIUserInterfaceSizeClass,
       verticalSizeClass: UIUserInterfaceSizeClass = .regular, displayScale: CGFloat = 3,
       userInterfaceIdiom: UIUserInterfaceIdiom = .phone,
-      preferredContentSizeCategory: UIContentSizeCategory = .large, specified: Specified = .all
+      preferredContentSizeCategory: UIContentSizeCategory = .large, specified: Specified = .all,
+      custom: CustomTraits = CustomTraits()
     ) {
       self.userInterfaceIdiom = userInterfaceIdiom
       self.preferredContentSizeCategory = preferredContentSizeCategory
@@ -61,6 +64,7 @@
       self.verticalSizeClass = verticalSizeClass
       self.displayScale = displayScale
       self.specified = specified
+      self.custom = custom
     }
 
     /// A collection of one trait: every other reads its unspecified value (`.unspecified`, a
@@ -134,7 +138,10 @@
         userInterfaceIdiom: last(.idiom, \.userInterfaceIdiom, .unspecified),
         preferredContentSizeCategory: last(
           .contentSize, \.preferredContentSizeCategory, .unspecified),
-        specified: traitCollections.reduce([]) { $0.union($1.specified) })
+        specified: traitCollections.reduce([]) { $0.union($1.specified) },
+        custom: traitCollections.reversed().reduce(into: CustomTraits()) {
+          $0.fillUnset(from: $1.custom)
+        })
     }
 
     /// A collection that specifies no trait: every one unspecified, as UIKit's.
@@ -157,6 +164,7 @@
         && lhs.verticalSizeClass == rhs.verticalSizeClass && lhs.displayScale == rhs.displayScale
         && lhs.userInterfaceIdiom == rhs.userInterfaceIdiom
         && lhs.preferredContentSizeCategory == rhs.preferredContentSizeCategory
+        && lhs.custom == rhs.custom
     }
 
     /// Hashes the traits.
@@ -169,71 +177,60 @@
   extension UIView {
     /// The traits of the view: its controller's (or, outside a controller, light, the app's
     /// content size category and the horizontal size class of its window, compact outside a
-    /// window), with the style of the nearest view or controller that overrides it. A change of
-    /// them calls the view's `traitCollectionDidChange(_:)`.
+    /// window), with, for each trait, the nearest override among the view and its superviews
+    /// (`traitOverrides`, `overrideUserInterfaceStyle`). A change of them calls the view's
+    /// `traitCollectionDidChange(_:)` and its registered trait change handlers.
     public var traitCollection: UITraitCollection {
       var view: UIView? = self
-      var style: UIUserInterfaceStyle?
+      var overrides = TraitValues()
       while let current = view {
-        if style == nil, current.overrideUserInterfaceStyle != .unspecified {
-          style = current.overrideUserInterfaceStyle
+        if let values = TraitOverrideTable.values(of: current) { overrides.fillUnset(from: values) }
+        if overrides.style == nil, current.overrideUserInterfaceStyle != .unspecified {
+          overrides.style = current.overrideUserInterfaceStyle
         }
         if let controller = current.owningViewController {
           let traits = controller.traitCollection
-          guard let style else { return traits }
-          return traits.replacingStyle(with: style)
+          return overrides.isEmpty ? traits : overrides.collection(over: traits)
         }
         view = current.superview
       }
       let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
-      return UITraitCollection(
-        userInterfaceStyle: style ?? .light, horizontalSizeClass: sizeClass,
+      let base = UITraitCollection(
+        userInterfaceStyle: .light, horizontalSizeClass: sizeClass,
         preferredContentSizeCategory: ContentSizeCategorySetting.app)
+      return overrides.isEmpty ? base : overrides.collection(over: base)
     }
   }
 
   extension UIViewController {
     /// The traits of the controller: its window's (compact width when in none), with, for each
-    /// trait, the nearest override among the controller, its ancestors (parent or presenter;
-    /// `overrideUserInterfaceStyle`) and its parents' `setOverrideTraitCollection(_:forChild:)`.
+    /// trait, the nearest override among the controller and its ancestors (parent, or presenter
+    /// through the presentation controller): `traitOverrides`, `overrideUserInterfaceStyle`, and
+    /// the parents' `setOverrideTraitCollection(_:forChild:)`.
     public var traitCollection: UITraitCollection {
-      var style: UIUserInterfaceStyle?
-      var horizontal: UIUserInterfaceSizeClass?
-      var vertical: UIUserInterfaceSizeClass?
-      var scale: CGFloat?
-      var idiom: UIUserInterfaceIdiom?
-      var category: UIContentSizeCategory?
+      var overrides = TraitValues()
       var controller: UIViewController? = self
       while let current = controller {
-        if style == nil, current.overrideUserInterfaceStyle != .unspecified {
-          style = current.overrideUserInterfaceStyle
+        if let values = TraitOverrideTable.values(of: current) { overrides.fillUnset(from: values) }
+        if overrides.style == nil, current.overrideUserInterfaceStyle != .unspecified {
+          overrides.style = current.overrideUserInterfaceStyle
         }
-        if let parent = current.parent,
-          let traits = parent.overrideTraitCollection(forChild: current)
-        {
-          let specified = traits.specified
-          if style == nil, specified.contains(.style) { style = traits.userInterfaceStyle }
-          if horizontal == nil, specified.contains(.horizontal) {
-            horizontal = traits.horizontalSizeClass
+        if let parent = current.parent {
+          if let traits = parent.overrideTraitCollection(forChild: current) {
+            overrides.fillUnset(from: traits)
           }
-          if vertical == nil, specified.contains(.vertical) { vertical = traits.verticalSizeClass }
-          if scale == nil, specified.contains(.scale) { scale = traits.displayScale }
-          if idiom == nil, specified.contains(.idiom) { idiom = traits.userInterfaceIdiom }
-          if category == nil, specified.contains(.contentSize) {
-            category = traits.preferredContentSizeCategory
+          controller = parent
+        } else {
+          if current.storedPresenting != nil,
+            let presentation = current.storedPresentationController,
+            let values = TraitOverrideTable.values(of: presentation)
+          {
+            overrides.fillUnset(from: values)
           }
+          controller = current.storedPresenting
         }
-        controller = current.parent ?? current.storedPresenting
       }
-      let window = hostWindow
-      let base = window?.traitCollection ?? UITraitCollection.device
-      return UITraitCollection(
-        userInterfaceStyle: style ?? base.userInterfaceStyle,
-        horizontalSizeClass: horizontal ?? window?.effectiveHorizontalSizeClass ?? .compact,
-        verticalSizeClass: vertical ?? base.verticalSizeClass,
-        displayScale: scale ?? base.displayScale,
-        userInterfaceIdiom: idiom ?? base.userInterfaceIdiom,
-        preferredContentSizeCategory: category ?? ContentSizeCategorySetting.app)
+      return overrides.collection(over: hostWindow?.traitCollection ?? UITraitCollection.device)
     }
   }
 
@@ -243,7 +240,8 @@
         userInterfaceStyle: style, horizontalSizeClass: horizontalSizeClass,
         verticalSizeClass: verticalSizeClass, displayScale: displayScale,
         userInterfaceIdiom: userInterfaceIdiom,
-        preferredContentSizeCategory: preferredContentSizeCategory, specified: specified)
+        preferredContentSizeCategory: preferredContentSizeCategory, specified: specified,
+        custom: custom)
     }
   }
 #endif

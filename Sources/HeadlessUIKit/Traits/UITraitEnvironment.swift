@@ -17,9 +17,11 @@
 
   extension UIPresentationController: UITraitEnvironment {
     /// The traits of the presentation: the presenting controller's once presented, the main
-    /// screen's before.
+    /// screen's before, with its own `traitOverrides`.
     public var traitCollection: UITraitCollection {
-      presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+      let base = presentingViewController?.traitCollection ?? UIScreen.main.traitCollection
+      guard let overrides = TraitOverrideTable.values(of: self) else { return base }
+      return overrides.collection(over: base)
     }
   }
 

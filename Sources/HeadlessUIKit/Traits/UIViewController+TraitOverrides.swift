@@ -19,15 +19,15 @@
         return
       }
       let change = TraitChange(controller: childViewController)
-      UIViewController.traitOverrides = UIViewController.traitOverrides.filter {
+      UIViewController.childTraitOverrides = UIViewController.childTraitOverrides.filter {
         $0.value.child != nil && $0.value.parent != nil
       }
       let key = ObjectIdentifier(childViewController)
       if let collection {
-        UIViewController.traitOverrides[key] = TraitOverride(
+        UIViewController.childTraitOverrides[key] = TraitOverride(
           parent: self, child: childViewController, traits: collection)
       } else {
-        UIViewController.traitOverrides[key] = nil
+        UIViewController.childTraitOverrides[key] = nil
       }
       change.deliver()
     }
@@ -37,7 +37,7 @@
     public func overrideTraitCollection(
       forChild childViewController: UIViewController
     ) -> UITraitCollection? {
-      guard let entry = UIViewController.traitOverrides[ObjectIdentifier(childViewController)],
+      guard let entry = UIViewController.childTraitOverrides[ObjectIdentifier(childViewController)],
         entry.child === childViewController, entry.parent === self
       else { return nil }
       return entry.traits
@@ -46,7 +46,7 @@
     /// The overrides set by parents, by child (entries of released controllers are dropped when
     /// the next override is set; a released child's identifier is never matched, as the entry's
     /// weak `child` must be the very controller asked about).
-    private static var traitOverrides: [ObjectIdentifier: TraitOverride] = [:]
+    private static var childTraitOverrides: [ObjectIdentifier: TraitOverride] = [:]
 
     private struct TraitOverride {
       weak var parent: UIViewController?

@@ -171,18 +171,21 @@
     // UIContentSizeCategory.didChangeNotification (posted when the user changes the category,
     // with the new value under newValueUserInfoKey). Headless: a test sets it through the app's
     // headless proxy. The change reaches every window of the app, other tests' too, so it runs
-    // in a process of its own (an exit test).
-    @Test func theAppsCategoryChangesEveryWindowAndIsAnnounced() async {
-      let result = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
-        await MainActor.run { print(DynamicTypeTests.changeTheAppsCategory()) }
+    // in a process of its own (an exit test; exit tests need Swift 6.2's Swift Testing).
+    #if compiler(>=6.2)
+      @Test func theAppsCategoryChangesEveryWindowAndIsAnnounced() async {
+        let output = \ExitTest.Result.standardOutputContent
+        let result = await #expect(processExitsWith: .success, observing: [output]) {
+          await MainActor.run { print(DynamicTypeTests.changeTheAppsCategory()) }
+        }
+        let printed = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(
+          printed.contains(
+            "font 21.0, traits UICTContentSizeCategoryXXL, label 21.0, "
+              + "announced [\"UICTContentSizeCategoryXXL\"], back 17.0"),
+          "\(printed)")
       }
-      let output = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
-      #expect(
-        output.contains(
-          "font 21.0, traits UICTContentSizeCategoryXXL, label 21.0, "
-            + "announced [\"UICTContentSizeCategoryXXL\"], back 17.0"),
-        "\(output)")
-    }
+    #endif
 
     /// Sets the app's category to extra extra large and back; describes what followed.
     static func changeTheAppsCategory() -> String {

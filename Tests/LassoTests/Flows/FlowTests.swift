@@ -39,8 +39,8 @@ final class StepsFlow: Flow<NoOutputNavigationFlow> {
 
   @Test func aNilPlacerIsReported() {
     let flow = StepsFlow()
-    weak let gone: UINavigationController? = nil
-    let reports = misuseReports { flow.start(with: gone.map { pushed(in: $0) }) }
+    let gone = WeakReference<UINavigationController>(nil)
+    let reports = misuseReports { flow.start(with: gone.object.map { pushed(in: $0) }) }
     #expect(reports.count == 1)
     #expect(reports.first?.message.contains("nil ScreenPlacer") == true)
     #expect(flow.initialController == nil)
