@@ -278,6 +278,9 @@
       references.append(SolverSymbolSet())
       cells.append(SolverSymbolCell(kind: kind))
       pulls.append(-1)
+      // Doubling on its own: its space is written whole as it grows, so room reserved fourfold
+      // would be memory touched for nothing.
+      if Int(symbol) >= scratch.capacity { scratch.grow(toHold: Int(symbol) + 1) }
       objective.appendSymbol()
       return symbol
     }
@@ -294,7 +297,6 @@
       references.reserveCapacity(count)
       cells.reserveCapacity(count)
       pulls.reserveCapacity(count)
-      scratch.grow(toHold: count)
       symbolCapacity = count
     }
 
