@@ -43,7 +43,7 @@
     /// that an inequality alone bounds rests against its bound (as UIKit leaves a position).
     public func makeVariable(_ name: String = "", pulledTowardsZero: Bool = true) -> Variable {
       let variable = Variable(id: core.newSymbol(.external))
-      if !pulledTowardsZero { core.unpulled.insert(variable.id) }
+      if !pulledTowardsZero { core.pulls[Int(variable.id)] = SolverCore.unpulled }
       return variable
     }
 
@@ -161,11 +161,14 @@
     var freeRecords: [Int32] = []
     /// Edit variables: the edit constraint of each variable.
     var edits: [Int32: ConstraintID] = [:]
-    /// The pull towards 0 of each variable that has one (see ``define(_:by:pullingToZero:parametric:)``),
-    /// removed with the last constraint that names the variable.
-    var pulls: [Int32: ConstraintID] = [:]
-    /// The variables made without a pull towards 0.
-    var unpulled: Set<Int32> = []
+    /// `pulls[variable]`: the record of the variable's pull towards 0 (see
+    /// ``define(_:by:pullingToZero:parametric:)``), removed with the last constraint that names
+    /// the variable; -1 while it has none, ``unpulled`` for a variable made without one. Indexed
+    /// by symbol where a dictionary and a set hashed the variable at every definition.
+    var pulls: [Int32] = []
+    /// Symbols made so far have room in every per-symbol array below this (see
+    /// ``reserveSymbols(_:)``).
+    var symbolCapacity = 0
     /// The constraints held, the solver's own pulls among them.
     var liveCount = 0
     /// Scratch space of merges, expansions and walks (see ``SolverScratch``).
@@ -175,6 +178,8 @@
 
     /// The priority of the level that pulls every variable towards 0: below all of UIKit's.
     static let zeroPullPriority: Float = 0
+    /// ``pulls``' mark of a variable made without a pull towards 0.
+    static let unpulled: Int32 = -2
 
     /// The stack of ``evaluateByWalk(_:)``.
     var walk: [Int32] = []
@@ -265,15 +270,34 @@
 
     mutating func newSymbol(_ kind: SolverSymbolKind) -> Int32 {
       let symbol = Int32(kinds.count)
+      if kinds.count == symbolCapacity { reserveSymbols(Swift.max(64, 4 * symbolCapacity)) }
       kinds.append(kind)
       rows.append(nil)
       columns.append(SolverSymbolSet())
       definitions.appendSymbol()
       references.append(SolverSymbolSet())
       cells.append(SolverSymbolCell(kind: kind))
+      pulls.append(-1)
+      // Doubling on its own: its space is written whole as it grows, so room reserved fourfold
+      // would be memory touched for nothing.
       if Int(symbol) >= scratch.capacity { scratch.grow(toHold: Int(symbol) + 1) }
       objective.appendSymbol()
       return symbol
+    }
+
+    /// Makes room for `count` symbols in every per-symbol array at once, growing fourfold: each
+    /// array doubling on its own copied, over a build, about as many bytes as it ended with
+    /// (memcpy was a fifteenth of a screen's first layout). Room not yet used is not written, so
+    /// its pages cost nothing until symbols use them.
+    private mutating func reserveSymbols(_ count: Int) {
+      kinds.reserveCapacity(count)
+      rows.reserveCapacity(count)
+      columns.reserveCapacity(count)
+      definitions.reserveSymbols(count)
+      references.reserveCapacity(count)
+      cells.reserveCapacity(count)
+      pulls.reserveCapacity(count)
+      symbolCapacity = count
     }
 
     // MARK: Rows and pivots

@@ -26,8 +26,13 @@
         let variable = terms[index].variable.id
         cells[Int(variable)].uses -= 1
         guard cells[Int(variable)].uses == 0 else { continue }
-        if let pull = pulls.removeValue(forKey: variable), let pullRecord = self.record(pull) {
-          delete(pull, pullRecord)
+        let pull = pulls[Int(variable)]
+        if pull >= 0 {
+          pulls[Int(variable)] = -1
+          // The record is the pull's: only this removes a pull, and it forgets it first.
+          if let pullRecord = records[Int(pull)], pullRecord.marker >= 0 {
+            delete(ConstraintID(index: pull, generation: pullRecord.generation), pullRecord)
+          }
         }
         if definitions.isDefined(variable) && references[Int(variable)].isEmpty {
           stamp &+= 1
@@ -326,6 +331,10 @@
 
     private mutating func allocateRecord() -> Int32 {
       if let index = freeRecords.popLast() { return index }
+      // Fourfold growth, for the reason of ``newSymbol(_:)``'s.
+      if records.count == records.capacity {
+        records.reserveCapacity(Swift.max(64, 4 * records.capacity))
+      }
       records.append(nil)
       return Int32(records.count - 1)
     }
@@ -423,11 +432,14 @@
     ) {
       row.solve(for: variable)
       insertDefinition(row, for: variable)
-      if pullingToZero && !unpulled.contains(variable) && pulls[variable] == nil {
+      if pullingToZero && pulls[Int(variable)] == -1 {
         let pull = Constraint(
           Expression(Variable(id: variable)), .equal,
           priority: Priority(unchecked: Self.zeroPullPriority))
-        pulls[variable] = try? insert(pull, parametricDefinition: parametric ? row : nil)
+        // Optional: it always has an error to be its row's subject, and cannot fail.
+        if let id = try? insert(pull, parametricDefinition: parametric ? row : nil) {
+          pulls[Int(variable)] = id.index
+        }
       }
       optimize()
     }
@@ -435,9 +447,9 @@
     /// A constraint's expression as a row, its repeated variables merged (a scan each: an
     /// expression holds a few terms) and those that cancel dropped.
     private func combined(_ expression: Expression) -> SolverRow {
-      var result = SolverRow(constant: expression.constant)
       // Room for the constraint's marker and error, appended next: a row grown one term at a
       // time reallocated at each of its first few terms.
+      var result = SolverRow(constant: expression.constant)
       result.terms.reserveCapacity(expression.terms.count + 2)
       var cancelled = false
       for (variable, coefficient) in expression.terms {

@@ -27,6 +27,11 @@
       entries.append(Entry(constant: 0, start: 0, count: -1))
     }
 
+    /// Makes room for `count` symbols' entries (see ``SolverCore/newSymbol(_:)``).
+    mutating func reserveSymbols(_ count: Int) {
+      entries.reserveCapacity(count)
+    }
+
     func isDefined(_ symbol: Int32) -> Bool {
       entries[Int(symbol)].count >= 0
     }
@@ -66,7 +71,13 @@
       unused += max(Int(old.count), 0)
       entries[index] = Entry(
         constant: row.constant, start: Int32(terms.count), count: Int32(row.terms.count))
-      terms.append(contentsOf: row.terms)
+      // Fourfold growth, for the reason of ``SolverCore/newSymbol(_:)``'s.
+      if terms.count + row.terms.count > terms.capacity {
+        terms.reserveCapacity(Swift.max(1_024, 4 * terms.capacity, terms.count + row.terms.count))
+      }
+      // One append a term (the room is there): the generic `append(contentsOf:)` cost about 100
+      // instructions for a definition's few terms.
+      for term in row.terms { terms.append(term) }
       compactIfSparse()
     }
 
