@@ -507,6 +507,13 @@
       let line = section.line(ofItem: indexPath.item)
       let first = section.items(ofLine: line).lowerBound
       let position = indexPath.item - first
+      if let frames = placement.groupFrames, !frames.isEmpty {
+        // Each group at its line's offset, its items where the group's layout put them.
+        let frame = frames[position % frames.count]
+        return horizontal
+          ? frame.offsetBy(dx: lineOffset, dy: placement.crossStart)
+          : frame.offsetBy(dx: placement.crossStart, dy: lineOffset)
+      }
       var size = placement.itemSizes?[indexPath.item] ?? placement.itemSize
       var main = lineOffset
       var cross = placement.crossStart

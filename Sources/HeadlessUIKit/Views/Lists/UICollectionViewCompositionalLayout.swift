@@ -109,8 +109,12 @@
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { ownSupplementaryItems }
     /// The supplementary items, which a group may change.
     var ownSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
-    /// The insets of the item's content.
+    /// The insets of the item's content: its frame shrinks by them once its group has placed
+    /// it (the item keeps its room in the group).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The space around the item in its group, before its content insets (see
+    /// `NSCollectionLayoutEdgeSpacing`; `nil` by default).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     /// Creates an item.
     public convenience init(layoutSize: NSCollectionLayoutSize) {
@@ -571,7 +575,12 @@
           : CGSize(width: viewport.width, height: viewport.height - insets.top - insets.bottom)
         let group = section.group.resolve(in: container)
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        let perLine = orthogonal ? max(1, count) : group.count
+        // A group that nests groups (or insets or spaces its items) is laid out level by
+        // level; its items then sit where that puts them in each repetition of the group.
+        let nested =
+          section.group.isStructured && !orthogonal && !section.group.hasEstimatedDimension
+          ? section.group.leaves(in: group.size) : nil
+        let perLine = orthogonal ? max(1, count) : nested.map { max(1, $0.count) } ?? group.count
         let main = vertical ? group.size.height : group.size.width
         var geometry = SectionGeometry(
           itemCount: count,
@@ -619,13 +628,13 @@
             overlays: section.boundarySupplementaryItems.filter { !$0.extendsBoundary }.map {
               AlignedElement($0, in: container)
             },
-            itemSupplementaries: Self.leaves(of: section.group).map(\.supplementaryItems)
-              .map { $0.filter { $0.containerAnchor != nil } },
+            itemSupplementaries: (nested?.map(\.item) ?? Self.leaves(of: section.group))
+              .map { $0.supplementaryItems.filter { $0.containerAnchor != nil } },
             groupSupplementaries: section.group.supplementaryItems.filter {
               $0.containerAnchor != nil
             },
             nestedGroupSupplementaries: section.group.nestedGroupSupplementaries,
-            itemsPerGroup: group.count, groupSize: group.size,
+            itemsPerGroup: nested.map { max(1, $0.count) } ?? group.count, groupSize: group.size,
             headerExtras: boundary.header?.extras ?? [],
             footerExtras: boundary.footer?.extras ?? [],
             decorations: section.decorationItems, insets: insets))
@@ -647,7 +656,7 @@
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
-            packsLines: true, selfSizing: selfSizing))
+            packsLines: true, selfSizing: selfSizing, groupFrames: nested?.map(\.frame)))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)

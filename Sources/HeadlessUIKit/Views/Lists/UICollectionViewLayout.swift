@@ -26,6 +26,9 @@
     /// How the section's items are fitted when they size themselves (estimated sizes), or
     /// `nil` when their sizes are the layout's.
     var selfSizing: FittingPriorities?
+    /// The frames of a group's items relative to the group's origin (a compositional group
+    /// laid out level by level), or `nil` when its items share one line.
+    var groupFrames: [CGRect]?
   }
 
   extension SectionGeometry {
