@@ -751,8 +751,9 @@
     /// that extend the boundary each extend it too, one after the other in their order after
     /// the first (the extendsBoundary page says each "extends the content area"; Apple is
     /// silent on their order: the array's is the stricter reading), each placed across the
-    /// axis by its alignment; an estimated one is measured from its view when the layout is
-    /// computed (as the layout's own header and footer).
+    /// axis by its alignment; an estimated one is measured from its view as its side first
+    /// shows, as the first is (the estimated(_:) page: "The final size of the dimension is
+    /// determined when the content is rendered"): only the sections that show are measured.
     private func boundaryPlacements(
       of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
       rightToLeft: Bool, in collectionView: UICollectionView
@@ -763,10 +764,18 @@
         _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ position: SupplementaryPosition
       ) -> BoundaryPlacement? {
         guard let item = items.first else { return nil }
-        let extras = items.dropFirst().map {
-          Self.measuredElement(
-            $0, at: IndexPath(item: 0, section: index), in: container, vertical: vertical,
-            collectionView)
+        let extras = items.dropFirst().map { extra in
+          var element = AlignedElement(extra, in: container)
+          element.isEstimated =
+            (vertical ? extra.layoutSize.heightDimension : extra.layoutSize.widthDimension)
+            .isEstimated
+          let key = CollectionElementKey(
+            category: .supplementaryView, kind: extra.elementKind,
+            indexPath: IndexPath(item: 0, section: index))
+          if element.isEstimated, let known = collectionView.measuredBoundaryExtents[key] {
+            if vertical { element.size.height = known } else { element.size.width = known }
+          }
+          return element
         }
         let extrasExtent = extras.reduce(CGFloat(0)) {
           $0 + (vertical ? $1.size.height : $1.size.width)
@@ -797,7 +806,7 @@
           kind: item.elementKind,
           crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
           offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds,
-          extrasExtent: extrasExtent)
+          extrasExtent: extrasExtent, hasEstimatedExtras: extras.contains(where: \.isEstimated))
         return BoundaryPlacement(
           placement: placement, extent: extent + extrasExtent, extras: extras)
       }
