@@ -277,8 +277,8 @@
   /// A supplementary view attached to an item, as UIKit's `NSCollectionLayoutSupplementaryItem`
   /// (a badge): given to `NSCollectionLayoutItem(layoutSize:supplementaryItems:)`, each item
   /// of the section shows one, its view asked of the data source at the item's index path and
-  /// placed by its anchors (see `NSCollectionLayoutAnchor`). Headless: the supplementary items
-  /// of a group itself are not shown.
+  /// placed by its anchors (see `NSCollectionLayoutAnchor`). A group's own are anchored to
+  /// each group (see `NSCollectionLayoutGroup.supplementaryItems`).
   @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem
   {
     /// The kind of the supplementary view.
@@ -468,7 +468,8 @@
   /// (the items filling the group's extent); items estimated across the axis take their
   /// fitted sizes and wrap from group to group; items estimated in a group that stacks them
   /// along the axis take their fitted sizes, one after the other; a row of a grid holds as
-  /// many items as fit its group. Boundary items are the sections' and the layout's headers
+  /// many items as fit its group; a group nested in a group occupies its own size there, its
+  /// items laid out within it, with each level's spacing, edge spacing and insets. Boundary items are the sections' and the layout's headers
   /// and footers (see `NSCollectionLayoutBoundarySupplementaryItem`); items' supplementary
   /// items and sections' decoration items show too (see `NSCollectionLayoutSupplementaryItem`
   /// and `NSCollectionLayoutDecorationItem`).
