@@ -65,13 +65,21 @@
     /// and their `edgeSpacing` around them; a nested group is laid out the same way in the
     /// room it occupies; an item's frame is then inset by its `contentInsets` (the
     /// contentInsets page: applied "after its position is computed", after edge spacing).
-    func leaves(in size: CGSize) -> [GroupLeaf] {
-      layOutSubitems(in: contentInsets.inset(CGRect(origin: .zero, size: size), rightToLeft: false))
+    /// The nested groups with supplementary items come with the places of their items.
+    func leaves(in size: CGSize) -> (leaves: [GroupLeaf], nested: [NestedGroupSupplementaries]) {
+      var leaves: [GroupLeaf] = []
+      var nested: [NestedGroupSupplementaries] = []
+      layOutSubitems(
+        in: contentInsets.inset(CGRect(origin: .zero, size: size), rightToLeft: false),
+        into: &leaves, nested: &nested)
+      return (leaves, nested)
     }
 
-    private func layOutSubitems(in area: CGRect) -> [GroupLeaf] {
+    private func layOutSubitems(
+      in area: CGRect, into leaves: inout [GroupLeaf], nested: inout [NestedGroupSupplementaries]
+    ) {
       let slots = fittingSlots(in: area.size)
-      guard !slots.isEmpty else { return [] }
+      guard !slots.isEmpty else { return }
       let along = isVertical ? area.height : area.width
       let across = isVertical ? area.width : area.height
       // The least room the slots take along the axis, and the spacings that may grow.
@@ -85,7 +93,6 @@
       }
       let share = flexible > 0 ? max(0, along - used) / CGFloat(flexible) : 0
       var position: CGFloat = 0
-      var leaves: [GroupLeaf] = []
       for (index, slot) in slots.enumerated() {
         if index > 0 {
           position += spacing + (interItemSpacing?.isFlexibleSpacing == true ? share : 0)
@@ -98,9 +105,14 @@
           ? CGPoint(x: area.minX + cross, y: area.minY + position)
           : CGPoint(x: area.minX + position, y: area.minY + cross)
         let frame = CGRect(origin: origin, size: slot.size)
-        if let nested = slot.item as? NSCollectionLayoutGroup {
-          leaves += nested.leaves(in: slot.size).map {
-            GroupLeaf(item: $0.item, frame: $0.frame.offsetBy(dx: origin.x, dy: origin.y))
+        if let group = slot.item as? NSCollectionLayoutGroup {
+          let start = leaves.count
+          group.layOutSubitems(
+            in: group.contentInsets.inset(frame, rightToLeft: false), into: &leaves,
+            nested: &nested)
+          let anchored = group.supplementaryItems.filter { $0.containerAnchor != nil }
+          if !anchored.isEmpty, leaves.count > start {
+            nested.append(NestedGroupSupplementaries(places: start..<leaves.count, items: anchored))
           }
         } else {
           leaves.append(
@@ -111,7 +123,6 @@
           slot.extent(vertical: isVertical) + edges.after.least
           + (edges.after.grows ? share : 0)
       }
-      return leaves
     }
 
     /// The subitems the group holds in `room`, each with its resolved size: `count` copies of

@@ -581,7 +581,8 @@
         let nested =
           section.group.isStructured && !orthogonal && !section.group.hasEstimatedDimension
           ? section.group.leaves(in: group.size) : nil
-        let perLine = orthogonal ? max(1, count) : nested.map { max(1, $0.count) } ?? group.count
+        let perLine =
+          orthogonal ? max(1, count) : nested.map { max(1, $0.leaves.count) } ?? group.count
         let main = vertical ? group.size.height : group.size.width
         var geometry = SectionGeometry(
           itemCount: count,
@@ -629,13 +630,14 @@
             overlays: section.boundarySupplementaryItems.filter { !$0.extendsBoundary }.map {
               AlignedElement($0, in: container)
             },
-            itemSupplementaries: (nested?.map(\.item) ?? Self.leaves(of: section.group))
+            itemSupplementaries: (nested?.leaves.map(\.item) ?? Self.leaves(of: section.group))
               .map { $0.supplementaryItems.filter { $0.containerAnchor != nil } },
             groupSupplementaries: section.group.supplementaryItems.filter {
               $0.containerAnchor != nil
             },
-            nestedGroupSupplementaries: section.group.nestedGroupSupplementaries,
-            itemsPerGroup: nested.map { max(1, $0.count) } ?? group.count, groupSize: group.size,
+            nestedGroupSupplementaries: nested?.nested ?? section.group.nestedGroupSupplementaries,
+            itemsPerGroup: nested.map { max(1, $0.leaves.count) } ?? group.count,
+            groupSize: group.size,
             headerExtras: boundary.header?.extras ?? [],
             footerExtras: boundary.footer?.extras ?? [],
             decorations: section.decorationItems, insets: insets))
@@ -657,7 +659,7 @@
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
-            packsLines: true, selfSizing: selfSizing, groupFrames: nested?.map(\.frame)))
+            packsLines: true, selfSizing: selfSizing, groupFrames: nested?.leaves.map(\.frame)))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)
