@@ -93,22 +93,14 @@
 
     // The SDK's `extendsBoundary` ("For .estimated sized supplementary items, this allows
     // automatic adjustment of the layout") names no exception for a side's further items: an
-    // estimated second header takes its view's fitted height as the first does (measured when
-    // the layout is computed, as the layout's own: Apple is silent on when, and the content
-    // size then never changes while scrolling), and the items follow it.
+    // estimated second header takes its view's fitted height as the first does (measured as
+    // its section's header side first shows, the estimated(_:) page: "The final size of the
+    // dimension is determined when the content is rendered"), and the items follow it.
     @Test func aFurtherEstimatedHeaderIsMeasured() {
-      let section = NSCollectionLayoutSection.rows(height: 50)
-      section.boundarySupplementaryItems = [
-        boundary("first", .top, height: 30),
-        NSCollectionLayoutBoundarySupplementaryItem(
-          layoutSize: NSCollectionLayoutSize(
-            widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)),
-          elementKind: "second", alignment: .top),
-      ]
       let text = String(repeating: "A second header long enough to wrap. ", count: 4)
       source.texts["second"] = text
       let collection = UICollectionView.laidOut(
-        UICollectionViewCompositionalLayout(section: section), source: source,
+        UICollectionViewCompositionalLayout(section: Self.twoHeaders()), source: source,
         kinds: ["first", "second"], classes: ["second": LabelHeader.self])
       let fitted = Self.fittedHeight(text)
       #expect(fitted > 20)
@@ -117,6 +109,65 @@
       let cell = collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
       #expect(cell.map { abs($0.minY - (30 + fitted)) < 0.01 } == true)
       #expect(frame(collection, "first", 1).map { abs($0.minY - (80 + fitted)) < 0.01 } == true)
+      // The view measured is the view shown: the data source is asked once for each (the
+      // collectionView(_:viewForSupplementaryElementOfKind:at:) page: the collection view
+      // asks for a view it is about to show; Apple is silent on measuring: asking once is
+      // the stricter choice, an app counting its views sees one each).
+      #expect(source.asked.filter { $0.hasPrefix("second") } == ["second 0.0", "second 1.0"])
+      #expect(
+        collection.supplementaryView(forElementKind: "second", at: IndexPath(item: 0, section: 0))
+          .map { ($0 as? LabelHeader)?.label.text == text } == true)
+    }
+
+    /// Rows 50 tall under a 30-point header and a second header estimated at 20.
+    private static func twoHeaders() -> NSCollectionLayoutSection {
+      let section = NSCollectionLayoutSection.rows(height: 50)
+      section.boundarySupplementaryItems = [
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+          elementKind: "first", alignment: .top),
+        NSCollectionLayoutBoundarySupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .estimated(20)),
+          elementKind: "second", alignment: .top),
+      ]
+      return section
+    }
+
+    // Only what shows is measured (the estimated(_:) page: the final size "is determined when
+    // the content is rendered"): of 40 sections, the further headers of those on screen are
+    // asked for, once each; scrolled to the end, those that came are, and no other.
+    @Test func furtherHeadersAreMeasuredOnlyAsTheyShow() {
+      let many = CollectionItemsSource(items: 1, sections: 40)
+      many.texts["second"] = "A short second header."
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: Self.twoHeaders()), source: many,
+        kinds: ["first", "second"], classes: ["second": LabelHeader.self])
+      func askedSections() -> [Int] {
+        many.asked.filter { $0.hasPrefix("second ") }.compactMap {
+          Int($0.dropFirst("second ".count).prefix { $0 != "." })
+        }
+      }
+      func shownSections() -> [Int] {
+        collection.indexPathsForVisibleSupplementaryElements(ofKind: "second").map(\.section)
+          .sorted()
+      }
+      // Those on screen at their estimates are measured, a few then pushed off by the ones
+      // measured before them (kept to be shown, as a table's measured rows).
+      let first = askedSections()
+      #expect(!first.isEmpty && first.count < 20)
+      #expect(Set(shownSections()).isSubset(of: first) && shownSections().contains(0))
+      collection.contentOffset.y = 300
+      collection.layoutIfNeeded()
+      #expect(askedSections().count == Set(askedSections()).count)
+      #expect(shownSections().contains(first.last ?? 0))
+      collection.contentOffset.y = collection.contentSize.height - 844
+      collection.layoutIfNeeded()
+      let asked = askedSections()
+      #expect(asked.count == Set(asked).count)
+      #expect(asked.contains(39))
+      #expect(asked.count < 40)
     }
   }
 #endif

@@ -105,5 +105,45 @@
             == CGRect(x: area.maxX - 20, y: area.minY, width: 20, height: 20))
       }
     }
+
+    // A nested group that repeats its subitem while it fits (no count) holds as many items as
+    // fit its own room (the vertical(layoutSize:subitems:) page: items "arranged in a vertical
+    // line"; the fractionalHeight(_:) page: a fraction of "the containing group"): two halves
+    // here, and its badge is anchored to both, as the counted group's is.
+    @Test func aRepeatingNestedGroupsSupplementaryItemsAreAnchoredToItsItems() throws {
+      let half = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+      let nested = NSCollectionLayoutGroup.vertical(
+        layoutSize: half,
+        subitems: [
+          NSCollectionLayoutItem(
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        ])
+      // At its bottom trailing corner: below both of its items.
+      nested.supplementaryItems = [
+        NSCollectionLayoutSupplementaryItem(
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .absolute(20), heightDimension: .absolute(20)),
+          elementKind: "badge",
+          containerAnchor: NSCollectionLayoutAnchor(edges: [.bottom, .trailing]))
+      ]
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [NSCollectionLayoutItem(layoutSize: half), nested])
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+        source: CollectionItemsSource(items: 6), kinds: ["badge"])
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 2, section: 0))?.frame
+          == CGRect(x: 195, y: 50, width: 195, height: 50))
+      #expect(
+        collection.indexPathsForVisibleSupplementaryElements(ofKind: "badge")
+          == [IndexPath(item: 1, section: 0), IndexPath(item: 4, section: 0)])
+      #expect(
+        collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 4, section: 0))?
+          .frame == CGRect(x: 370, y: 180, width: 20, height: 20))
+    }
   }
 #endif

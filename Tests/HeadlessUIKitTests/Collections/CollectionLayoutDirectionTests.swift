@@ -159,6 +159,26 @@
           == [990, 880, 770, 660])
     }
 
+    // Only the default initial offset starts at the right end: an offset the app set before
+    // the first layout stays (Apple is silent; the stricter choice: the collection never
+    // overrides an offset the app asked for), and the items it shows are made, mirrored.
+    @Test func anOffsetSetBeforeTheFirstLayoutStays() {
+      let layout = UICollectionViewFlowLayout()
+      layout.scrollDirection = .horizontal
+      layout.itemSize = CGSize(width: 100, height: 50)
+      layout.minimumLineSpacing = 10
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 50), collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.semanticContentAttribute = .forceRightToLeft
+      collection.dataSource = tenItems
+      collection.contentOffset = CGPoint(x: 200, y: 0)
+      collection.layoutIfNeeded()
+      #expect(collection.contentOffset == CGPoint(x: 200, y: 0))
+      // Item i spans 990 − 110 i to 1,090 − 110 i: 4 to 8 meet 200 to 590.
+      #expect(visibleItems(collection) == [4, 5, 6, 7, 8])
+    }
+
     // Scrolled to the left end, a mirrored horizontal collection shows its last items (7 to
     // 9 whole, 6 in part), the last one against the left edge.
     @Test func aMirroredHorizontalCollectionScrollsTowardsItsLastItems() {

@@ -217,13 +217,17 @@
         ? CGSize(width: extent, height: size.height) : CGSize(width: size.width, height: extent)
       guard host.contentSize != content else { return }
       let oldWidth = host.contentSize.width
-      let oldEnd = host.contentOffsetRange(viewport: size).max.x
+      let oldRange = host.contentOffsetRange(viewport: size)
+      let oldEnd = oldRange.max.x
       host.contentSize = content
       if host.listMirrorsAxis, content.width != oldWidth {
         // Mirrored, the content starts at its right end: the offset keeps its distance from
         // that end (the first layout shows the right end, as UIKit's right-to-left
         // collections do; Apple is silent on a later change: keeping what shows is the
-        // stricter reading).
+        // stricter reading). Only the default initial offset moves there: one the app set
+        // before the content had a width stays where the app put it (Apple is silent; the
+        // stricter choice: the collection never overrides an offset the app asked for).
+        if oldWidth == 0, host.contentOffset.x != oldRange.min.x { return }
         let range = host.contentOffsetRange(viewport: size)
         let fromEnd = max(0, oldEnd - host.contentOffset.x)
         let x = max(range.min.x, range.max.x - fromEnd)

@@ -9,6 +9,9 @@
     var alignment: NSRectAlignment
     var offset: CGPoint
     var zIndex: Int
+    /// Whether its extent along the scrolling axis is estimated, its view's fitted one
+    /// replacing it as it shows (a section's further header or footer).
+    var isEstimated = false
 
     @MainActor init(_ item: NSCollectionLayoutBoundarySupplementaryItem, in container: CGSize) {
       kind = item.elementKind

@@ -287,6 +287,8 @@
         }
         return view
       }
+      // A boundary item measured when the layout was computed shows the view measured.
+      if let measured = measuredBoundaryViews.removeValue(forKey: key) { return measured }
       guard let dataSource else { return nil }
       let made = probe {
         dataSource.collectionView(

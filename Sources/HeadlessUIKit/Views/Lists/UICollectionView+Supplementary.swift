@@ -86,11 +86,13 @@
         : FittingPriorities(horizontal: .required, vertical: .fittingSizeLevel)
     }
 
-    /// Measures an estimated boundary item measured when the layout is computed (the layout's
-    /// own header or footer, at index path (0, 0); a section's further ones, at (0, section)),
-    /// as a section's header: its view's `preferredLayoutAttributesFitting(_:)` from its
-    /// estimated attributes, asked of the data source at `path` and then kept for reuse; once
-    /// for each layout computed anew; `nil` when the data source makes no such view.
+    /// Measures an estimated boundary item other than a section's first header or footer (the
+    /// layout's own header or footer, at index path (0, 0), when the layout is computed; a
+    /// section's further ones, at (0, section), as their side first shows), as a section's
+    /// header: its view's `preferredLayoutAttributesFitting(_:)` from its
+    /// estimated attributes, asked of the data source at `path` and then kept to be shown (so
+    /// the data source is asked once for it); once for each layout computed anew; `nil` when
+    /// the data source makes no such view.
     func measureBoundary(_ element: AlignedElement, at path: IndexPath) -> CGFloat? {
       let key = CollectionElementKey(
         category: .supplementaryView, kind: element.kind, indexPath: path)
@@ -106,7 +108,7 @@
       attributes.frame = CGRect(origin: .zero, size: element.size)
       attributes.fitting = supplementaryFitting
       let size = made.result.preferredLayoutAttributesFitting(attributes).size
-      listEnqueueSupplementary(made.result)
+      measuredBoundaryViews[key] = made.result
       let extent = listScrollsHorizontally ? size.width : size.height
       measuredBoundaryExtents[key] = extent
       return extent
@@ -114,25 +116,75 @@
 
     /// Measures an estimated header or footer as it first shows: its view's
     /// `preferredLayoutAttributesFitting(_:)` from its estimated attributes, the extent along
-    /// the axis left to the content and the one across kept.
+    /// the axis left to the content and the one across kept; and the estimated further items
+    /// of its side (see `measureBoundary(_:at:)`). Returns the extent of the side, or `nil`
+    /// when nothing was measured.
     func listMeasureSupplementary(_ key: SupplementaryKey, geometry: ListGeometry) -> CGFloat? {
-      guard let placement = supplementaryPlacement(key), placement.isEstimated,
-        measuredSupplementaryExtents[key] == nil
-      else { return nil }
-      let estimated = geometry.span(of: key).extent - placement.extrasExtent
+      guard let placement = supplementaryPlacement(key) else { return nil }
+      let known = geometry.span(of: key).extent - placement.extrasExtent
+      let measuresFirst = placement.isEstimated && measuredSupplementaryExtents[key] == nil
+      let extrasExtent = placement.hasEstimatedExtras ? measureExtras(of: key) : nil
+      guard measuresFirst || extrasExtent != nil else { return nil }
+      let extras = extrasExtent ?? placement.extrasExtent
+      guard measuresFirst else { return known + extras }
       guard let view = engine.supplementaryToMeasure(key) as? UICollectionReusableView else {
-        measuredSupplementaryExtents[key] = estimated
-        return nil
+        measuredSupplementaryExtents[key] = known
+        return extrasExtent.map { known + $0 }
       }
       let attributes = UICollectionViewLayoutAttributes(
         forSupplementaryViewOfKind: placement.kind,
         with: IndexPath(item: 0, section: key.section))
-      attributes.frame = listSupplementaryFrame(key, geometry: geometry, viewport: engine.viewport)
+      var frame = listSupplementaryFrame(key, geometry: geometry, viewport: engine.viewport)
+      // Framed at its own estimate, whatever its further items measured.
+      if listScrollsHorizontally { frame.size.width = known } else { frame.size.height = known }
+      attributes.frame = frame
       attributes.fitting = supplementaryFitting
       let size = view.preferredLayoutAttributesFitting(attributes).size
       let extent = listScrollsHorizontally ? size.width : size.height
       measuredSupplementaryExtents[key] = extent
-      return extent + placement.extrasExtent
+      return extent + extras
+    }
+
+    /// Measures the estimated further items of a section's header or footer side not measured
+    /// yet, updating the layout's result; returns their new total extent, or `nil` when all
+    /// were measured before.
+    private func measureExtras(of key: SupplementaryKey) -> CGFloat? {
+      guard var result = layoutResult, result.elements.sections.indices.contains(key.section)
+      else { return nil }
+      let path = IndexPath(item: 0, section: key.section)
+      var extras =
+        key.position == .header
+        ? result.elements.sections[key.section].headerExtras
+        : result.elements.sections[key.section].footerExtras
+      let horizontal = listScrollsHorizontally
+      var measured = false
+      for index in extras.indices where extras[index].isEstimated {
+        let element = CollectionElementKey(
+          category: .supplementaryView, kind: extras[index].kind, indexPath: path)
+        guard measuredBoundaryExtents[element] == nil else { continue }
+        // Without a view to measure, the estimate stands (and is not asked for again).
+        let extent =
+          measureBoundary(extras[index], at: path)
+          ?? (horizontal ? extras[index].size.width : extras[index].size.height)
+        measuredBoundaryExtents[element] = extent
+        if horizontal {
+          extras[index].size.width = extent
+        } else {
+          extras[index].size.height = extent
+        }
+        measured = true
+      }
+      guard measured else { return nil }
+      let total = extras.reduce(CGFloat(0)) { $0 + (horizontal ? $1.size.width : $1.size.height) }
+      if key.position == .header {
+        result.elements.sections[key.section].headerExtras = extras
+        result.headers[key.section]?.extrasExtent = total
+      } else {
+        result.elements.sections[key.section].footerExtras = extras
+        result.footers[key.section]?.extrasExtent = total
+      }
+      layoutResult = result
+      return total
     }
   }
 #endif

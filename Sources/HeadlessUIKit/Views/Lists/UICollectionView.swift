@@ -75,7 +75,7 @@
     typealias Cell = UICollectionViewCell
     lazy var engine = ListEngine<Cell>(host: self)
     private let supplementaryQueue = ReuseQueue<UICollectionReusableView>()
-    private(set) var layoutResult: CollectionLayoutResult?
+    var layoutResult: CollectionLayoutResult?
     /// The sizes self-sizing items took when measured (their cells'
     /// `preferredLayoutAttributesFitting(_:)`), which the layout uses in place of estimates;
     /// forgotten whenever the layout is computed anew for another reason than the measuring.
@@ -85,6 +85,8 @@
     /// The extents estimated boundary items measured when the layout is computed (the
     /// layout's own header and footer, a section's further ones) took, by kind and index path.
     var measuredBoundaryExtents: [CollectionElementKey: CGFloat] = [:]
+    /// The views measured for those extents, kept to be shown (their data source asked once).
+    var measuredBoundaryViews: [CollectionElementKey: UICollectionReusableView] = [:]
     /// The views shown of the layout's other elements (`UICollectionView+Elements.swift`).
     var elementViews: [CollectionElementKey: UICollectionReusableView] = [:]
 
@@ -422,6 +424,8 @@
         measuredItemSizes = [:]
         measuredSupplementaryExtents = [:]
         measuredBoundaryExtents = [:]
+        for view in measuredBoundaryViews.values { listEnqueueSupplementary(view) }
+        measuredBoundaryViews = [:]
       }
       var result = collectionViewLayout.computeLayout(
         counts: counts, viewport: viewport, in: self)
@@ -507,6 +511,13 @@
       let line = section.line(ofItem: indexPath.item)
       let first = section.items(ofLine: line).lowerBound
       let position = indexPath.item - first
+      if let frames = placement.groupFrames, !frames.isEmpty {
+        // Each group at its line's offset, its items where the group's layout put them.
+        let frame = frames[position % frames.count]
+        return horizontal
+          ? frame.offsetBy(dx: lineOffset, dy: placement.crossStart)
+          : frame.offsetBy(dx: placement.crossStart, dy: lineOffset)
+      }
       var size = placement.itemSizes?[indexPath.item] ?? placement.itemSize
       var main = lineOffset
       var cross = placement.crossStart

@@ -109,8 +109,12 @@
     open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { ownSupplementaryItems }
     /// The supplementary items, which a group may change.
     var ownSupplementaryItems: [NSCollectionLayoutSupplementaryItem]
-    /// The insets of the item's content.
+    /// The insets of the item's content: its frame shrinks by them once its group has placed
+    /// it (the item keeps its room in the group).
     open var contentInsets: NSDirectionalEdgeInsets = .zero
+    /// The space around the item in its group, before its content insets (see
+    /// `NSCollectionLayoutEdgeSpacing`; `nil` by default).
+    open var edgeSpacing: NSCollectionLayoutEdgeSpacing?
 
     /// Creates an item.
     public convenience init(layoutSize: NSCollectionLayoutSize) {
@@ -273,8 +277,8 @@
   /// A supplementary view attached to an item, as UIKit's `NSCollectionLayoutSupplementaryItem`
   /// (a badge): given to `NSCollectionLayoutItem(layoutSize:supplementaryItems:)`, each item
   /// of the section shows one, its view asked of the data source at the item's index path and
-  /// placed by its anchors (see `NSCollectionLayoutAnchor`). Headless: the supplementary items
-  /// of a group itself are not shown.
+  /// placed by its anchors (see `NSCollectionLayoutAnchor`). A group's own are anchored to
+  /// each group (see `NSCollectionLayoutGroup.supplementaryItems`).
   @preconcurrency @MainActor open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem
   {
     /// The kind of the supplementary view.
@@ -464,7 +468,8 @@
   /// (the items filling the group's extent); items estimated across the axis take their
   /// fitted sizes and wrap from group to group; items estimated in a group that stacks them
   /// along the axis take their fitted sizes, one after the other; a row of a grid holds as
-  /// many items as fit its group. Boundary items are the sections' and the layout's headers
+  /// many items as fit its group; a group nested in a group occupies its own size there, its
+  /// items laid out within it, with each level's spacing, edge spacing and insets. Boundary items are the sections' and the layout's headers
   /// and footers (see `NSCollectionLayoutBoundarySupplementaryItem`); items' supplementary
   /// items and sections' decoration items show too (see `NSCollectionLayoutSupplementaryItem`
   /// and `NSCollectionLayoutDecorationItem`).
@@ -571,7 +576,13 @@
           : CGSize(width: viewport.width, height: viewport.height - insets.top - insets.bottom)
         let group = section.group.resolve(in: container)
         let orthogonal = section.orthogonalScrollingBehavior != .none
-        let perLine = orthogonal ? max(1, count) : group.count
+        // A group that nests groups (or insets or spaces its items) is laid out level by
+        // level; its items then sit where that puts them in each repetition of the group.
+        let nested =
+          section.group.isStructured && !orthogonal && !section.group.hasEstimatedDimension
+          ? section.group.leaves(in: group.size) : nil
+        let perLine =
+          orthogonal ? max(1, count) : nested.map { max(1, $0.leaves.count) } ?? group.count
         let main = vertical ? group.size.height : group.size.width
         var geometry = SectionGeometry(
           itemCount: count,
@@ -619,13 +630,14 @@
             overlays: section.boundarySupplementaryItems.filter { !$0.extendsBoundary }.map {
               AlignedElement($0, in: container)
             },
-            itemSupplementaries: Self.leaves(of: section.group).map(\.supplementaryItems)
-              .map { $0.filter { $0.containerAnchor != nil } },
+            itemSupplementaries: (nested?.leaves.map(\.item) ?? Self.leaves(of: section.group))
+              .map { $0.supplementaryItems.filter { $0.containerAnchor != nil } },
             groupSupplementaries: section.group.supplementaryItems.filter {
               $0.containerAnchor != nil
             },
-            nestedGroupSupplementaries: section.group.nestedGroupSupplementaries,
-            itemsPerGroup: group.count, groupSize: group.size,
+            nestedGroupSupplementaries: nested?.nested ?? section.group.nestedGroupSupplementaries,
+            itemsPerGroup: nested.map { max(1, $0.leaves.count) } ?? group.count,
+            groupSize: group.size,
             headerExtras: boundary.header?.extras ?? [],
             footerExtras: boundary.footer?.extras ?? [],
             decorations: section.decorationItems, insets: insets))
@@ -647,7 +659,7 @@
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
-            packsLines: true, selfSizing: selfSizing))
+            packsLines: true, selfSizing: selfSizing, groupFrames: nested?.leaves.map(\.frame)))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)
@@ -742,8 +754,9 @@
     /// that extend the boundary each extend it too, one after the other in their order after
     /// the first (the extendsBoundary page says each "extends the content area"; Apple is
     /// silent on their order: the array's is the stricter reading), each placed across the
-    /// axis by its alignment; an estimated one is measured from its view when the layout is
-    /// computed (as the layout's own header and footer).
+    /// axis by its alignment; an estimated one is measured from its view as its side first
+    /// shows, as the first is (the estimated(_:) page: "The final size of the dimension is
+    /// determined when the content is rendered"): only the sections that show are measured.
     private func boundaryPlacements(
       of section: NSCollectionLayoutSection, index: Int, vertical: Bool, container: CGSize,
       rightToLeft: Bool, in collectionView: UICollectionView
@@ -754,10 +767,18 @@
         _ items: [NSCollectionLayoutBoundarySupplementaryItem], _ position: SupplementaryPosition
       ) -> BoundaryPlacement? {
         guard let item = items.first else { return nil }
-        let extras = items.dropFirst().map {
-          Self.measuredElement(
-            $0, at: IndexPath(item: 0, section: index), in: container, vertical: vertical,
-            collectionView)
+        let extras = items.dropFirst().map { extra in
+          var element = AlignedElement(extra, in: container)
+          element.isEstimated =
+            (vertical ? extra.layoutSize.heightDimension : extra.layoutSize.widthDimension)
+            .isEstimated
+          let key = CollectionElementKey(
+            category: .supplementaryView, kind: extra.elementKind,
+            indexPath: IndexPath(item: 0, section: index))
+          if element.isEstimated, let known = collectionView.measuredBoundaryExtents[key] {
+            if vertical { element.size.height = known } else { element.size.width = known }
+          }
+          return element
         }
         let extrasExtent = extras.reduce(CGFloat(0)) {
           $0 + (vertical ? $1.size.height : $1.size.width)
@@ -788,7 +809,7 @@
           kind: item.elementKind,
           crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
           offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds,
-          extrasExtent: extrasExtent)
+          extrasExtent: extrasExtent, hasEstimatedExtras: extras.contains(where: \.isEstimated))
         return BoundaryPlacement(
           placement: placement, extent: extent + extrasExtent, extras: extras)
       }

@@ -26,6 +26,9 @@
     /// How the section's items are fitted when they size themselves (estimated sizes), or
     /// `nil` when their sizes are the layout's.
     var selfSizing: FittingPriorities?
+    /// The frames of a group's items relative to the group's origin (a compositional group
+    /// laid out level by level), or `nil` when its items share one line.
+    var groupFrames: [CGRect]?
   }
 
   extension SectionGeometry {
@@ -87,6 +90,8 @@
     /// The extent of the further items of its side after it, which the section's header or
     /// footer extent includes (a compositional section's further extending boundary items).
     var extrasExtent: CGFloat = 0
+    /// Whether one of those further items is estimated along the axis (measured as it shows).
+    var hasEstimatedExtras = false
   }
 
   /// A compositional section's header or footer: its placement, the extent it adds along the
@@ -106,7 +111,7 @@
     var footers: [SupplementaryPlacement?]
     /// Whether a header's or footer's extent is estimated, to be measured as it shows.
     var hasEstimatedSupplementaries: Bool {
-      headers.contains { $0?.isEstimated == true } || footers.contains { $0?.isEstimated == true }
+      (headers + footers).contains { $0?.isEstimated == true || $0?.hasEstimatedExtras == true }
     }
     var horizontal = false
     /// Whether the collection mirrors the frames across its width (right to left).
