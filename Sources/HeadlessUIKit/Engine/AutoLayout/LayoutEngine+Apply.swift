@@ -113,7 +113,7 @@
         solver.remove(id)
         entries.update(valueAt: index) { $0.id = nil }
       }
-      let shape = Shape(description)
+      let shape = Shape.of(description)
       let priority = LayoutSolver.Priority(min(1_000, max(1, shape.priority)))
       // The shape's array itself, not the initializer's `lhs - rhs` (a concatenated copy): one
       // array for both.

@@ -30,7 +30,7 @@
     /// table (views are referenced weakly, by their subviews and constraints), a few hundred
     /// instructions for each item of each constraint of a pass. Whoever makes an `Item` holds
     /// the object strongly for as long as the item is used: the participants of a full
-    /// description (``Participants/items``), or the strong locals a single description loaded
+    /// description (``Participants/constraints``), or the strong locals a single description loaded
     /// (``describe(_:into:)``).
     struct Item {
       let reference: Unmanaged<AnyObject>

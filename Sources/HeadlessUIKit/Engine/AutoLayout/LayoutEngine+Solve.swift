@@ -23,14 +23,14 @@
       var members = IdentityTable<ObjectIdentifier, Void>()
       var guides: [UILayoutGuide] = []
       /// The installed constraints (each retained once: a view held beside each, as its
-      /// holder, cost a retain and a release through the view's side table).
-      var constraints: [NSLayoutConstraint] = []
-      /// The items of each of ``constraints``, as read when it was collected; nil where an
-      /// item is not held in ``views`` or ``guides`` (a guide without an owning view): its
-      /// description then reads the constraint's items again. The members' objects are held
-      /// strongly by ``views`` and ``guides`` for as long as the participants are, so the
-      /// items' unowned objects stay valid while a description reads them.
-      var items: [(first: Item, second: Item?)?] = []
+      /// holder, cost a retain and a release through the view's side table), each with its
+      /// items as read when it was collected; nil where an item is not held in ``views`` or
+      /// ``guides`` (a guide without an owning view): its description then reads the
+      /// constraint's items again. The members' objects are held strongly by ``views`` and
+      /// ``guides`` for as long as the participants are, so the items' unretained objects stay
+      /// valid while a description reads them.
+      var constraints: [(constraint: NSLayoutConstraint, items: (first: Item, second: Item?)?)] =
+        []
       /// The tree by identity (see ``LayoutEngine/tree``).
       var tree = Tree()
       /// Whether a view of the tree sets its `semanticContentAttribute` (see
@@ -95,15 +95,14 @@
       while let view = stack.popLast() {
         for constraint in view.storedConstraints {
           usesAutoLayout = true
-          found.constraints.append(constraint)
           // Each item read once (a weak reference: a retain and a release through the view's
-          // side table), kept for the description (see ``Participants/items``).
-          // Each bound once: each binding of a copy retained the item again.
+          // side table), kept for the description (see ``Participants/constraints``), and
+          // bound once (each binding of a copy retained the item again).
           guard let first = constraint.firstItem else {
             if let second = constraint.secondItem {
               found.insert(item: second, attribute: constraint.secondAttribute, root: root)
             }
-            found.items.append(nil)
+            found.constraints.append((constraint, nil))
             continue
           }
           var held = found.insert(item: first, attribute: constraint.firstAttribute, root: root)
@@ -114,7 +113,7 @@
               && held
             secondItem = .unretained(second)
           }
-          found.items.append(held ? (.unretained(first), secondItem) : nil)
+          found.constraints.append((constraint, held ? (.unretained(first), secondItem) : nil))
         }
         if view !== root, !view.translatesMaskIntoConstraints {
           usesAutoLayout = true
@@ -177,7 +176,7 @@
         // Loops, not `filter`: a main-actor closure handed to a nonisolated function checks
         // its executor on every call (3,000 constraints, 0.8 M instructions).
         var insetOrBaselineConstraints: [NSLayoutConstraint] = []
-        for constraint in found.constraints
+        for (constraint, _) in found.constraints
         where constraint.firstAttribute.readsInsetsOrBaselines
           || constraint.secondAttribute.readsInsetsOrBaselines
         {
@@ -230,7 +229,7 @@
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
-      for (constraint, items) in zip(found.constraints, found.items) {
+      for (constraint, items) in found.constraints {
         // The items as collected (held by `found`), not read again from the weak references.
         if let items {
           describe(constraint, first: items.first, second: items.second, into: &out)
