@@ -23,35 +23,40 @@
       /// Broken before with the same shape and constant: tried again, not reported again.
       var stillBroken: Set<Key> = []
       var kept = 0
-      for position in descriptions.indices {
-        descriptions[position].terms.normalize()
-        guard descriptions[position].terms.count > 0 else { continue }
-        // Copied out only to compare with an entry (a first description has none: a copy per
-        // constraint retained and released its terms' overflow array).
-        guard let index = entries.index(forKey: descriptions[position].key) else {
-          changes.append(position)
-          continue
-        }
-        let description = descriptions[position]
-        let (matches, id, constant) = entries.update(valueAt: index) {
-          entry -> (Bool, LayoutSolver.ConstraintID?, Double) in
-          guard entry.shape.matches(description) else { return (false, nil, 0) }
-          // The entry updated in place (counted once if described twice).
-          if entry.pass != pass { kept += 1 }
-          entry.pass = pass
-          return (true, entry.id, entry.constant)
-        }
-        if matches {
-          if id == nil, constant == description.constant {
-            stillBroken.insert(description.key)
+      // Each description read and normalized in place through a pointer (the array's
+      // subscript copied each out to read its key: about 150 bytes, a retain and a release).
+      descriptions.withUnsafeMutableBufferPointer { buffer in
+        guard let descriptions = buffer.baseAddress else { return }
+        for position in buffer.indices {
+          descriptions[position].terms.normalize()
+          guard descriptions[position].terms.count > 0 else { continue }
+          // Copied out only to compare with an entry (a first description has none: a copy per
+          // constraint retained and released its terms' overflow array).
+          guard let index = entries.index(forKey: descriptions[position].key) else {
+            changes.append(position)
+            continue
           }
-          if constant != description.constant || id == nil {
+          let description = descriptions[position]
+          let (matches, id, constant) = entries.update(valueAt: index) {
+            entry -> (Bool, LayoutSolver.ConstraintID?, Double) in
+            guard entry.shape.matches(description) else { return (false, nil, 0) }
+            // The entry updated in place (counted once if described twice).
+            if entry.pass != pass { kept += 1 }
+            entry.pass = pass
+            return (true, entry.id, entry.constant)
+          }
+          if matches {
+            if id == nil, constant == description.constant {
+              stillBroken.insert(description.key)
+            }
+            if constant != description.constant || id == nil {
+              changes.append(position)
+            }
+          } else {
+            if let id = entries[valueAt: index].id { solver.remove(id) }
+            entries.remove(at: index)
             changes.append(position)
           }
-        } else {
-          if let id = entries[valueAt: index].id { solver.remove(id) }
-          entries.remove(at: index)
-          changes.append(position)
         }
       }
       if let redescribed {
@@ -69,8 +74,13 @@
         }
       }
       var refused: [Int] = []
-      for position in changes where !set(descriptions[position]) {
-        refused.append(position)
+      // Each description read in place through a pointer (the array's subscript copied each
+      // out: about 150 bytes, and a retain and a release).
+      descriptions.withUnsafeBufferPointer { buffer in
+        guard let descriptions = buffer.baseAddress else { return }
+        for position in changes where !set(descriptions[position]) {
+          refused.append(position)
+        }
       }
       for position in refused {
         let description = descriptions[position]
@@ -108,7 +118,7 @@
         solver.remove(id)
         entries.update(valueAt: index) { $0.id = nil }
       }
-      let shape = Shape(description)
+      let shape = Shape.of(description)
       let priority = LayoutSolver.Priority(min(1_000, max(1, shape.priority)))
       // The shape's array itself, not the initializer's `lhs - rhs` (a concatenated copy): one
       // array for both.

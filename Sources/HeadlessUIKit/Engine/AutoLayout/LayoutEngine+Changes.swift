@@ -122,14 +122,12 @@
       }
       for constraint in changes.constraints {
         keep(constraint, [.user])
-        if isInstalled(constraint), let description = describe(constraint) {
-          out.append(description)
-        }
+        if isInstalled(constraint) { describe(constraint, into: &out) }
       }
       let intrinsic: [Role] = [.hugWidth, .resistWidth, .hugHeight, .resistHeight]
       func describeView(_ view: UIView) {
         if view === root {
-          if view.translatesAutoresizingMaskIntoConstraints {
+          if view.translatesMaskIntoConstraints {
             keep(view, [.rootWidth, .rootHeight])
             describeRootSize(of: root, into: &out)
           } else {
@@ -137,7 +135,7 @@
             describeIntrinsicSize(of: view, into: &out)
           }
         } else if memo.members.contains(ObjectIdentifier(view)) {
-          if !view.translatesAutoresizingMaskIntoConstraints {
+          if !view.translatesMaskIntoConstraints {
             keep(view, intrinsic)
             describeIntrinsicSize(of: view, into: &out)
           } else if let superview = view.superview {
@@ -152,7 +150,7 @@
         describeView(view)
         // The subviews laid out by their masks share the view's size change.
         for subview in view.subviews
-        where subview.translatesAutoresizingMaskIntoConstraints
+        where subview.translatesMaskIntoConstraints
           && memo.members.contains(ObjectIdentifier(subview))
         {
           describeView(subview)
@@ -169,7 +167,7 @@
           removed = true
           continue
         }
-        if let description = describe(constraint) { out.append(description) }
+        describe(constraint, into: &out)
       }
       if removed { self.memo?.insetOrBaselineConstraints.removeAll { !isInstalled($0) } }
       return (out, keys)

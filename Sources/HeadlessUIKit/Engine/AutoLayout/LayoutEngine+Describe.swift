@@ -10,12 +10,42 @@
       var relation: LayoutSolver.Relation = .equal
       var priority: Float = 1_000
 
-      init(_ object: AnyObject, _ role: Role) {
-        key = Key(object: ObjectIdentifier(object), role: role)
+      /// A description of the object of identity `id` (an identity, not the object: an
+      /// initializer takes its argument retained, and a view's retain goes through its side
+      /// table).
+      init(_ id: ObjectIdentifier, _ role: Role) {
+        key = Key(object: id, role: role)
       }
 
       mutating func add(_ variable: Variable, _ coefficient: Double) {
         terms.append((variable.id, coefficient))
+      }
+    }
+
+    /// A constraint's item as a description reads it: its identity and whether it is a view
+    /// (what the usual constraint needs), and the object itself for the rest (a baseline, a
+    /// margin, an item outside the tree).
+    ///
+    /// The object is held unretained: each retain and release of a view goes through its side
+    /// table (views are referenced weakly, by their subviews and constraints), a few hundred
+    /// instructions for each item of each constraint of a pass. Whoever makes an `Item` holds
+    /// the object strongly for as long as the item is used: the participants of a full
+    /// description (``Participants/constraints``), or the strong locals a single description loaded
+    /// (``describe(_:into:)``).
+    struct Item {
+      let reference: Unmanaged<AnyObject>
+      let id: ObjectIdentifier
+      let isView: Bool
+
+      /// The object (retained by the caller for as long as it uses it).
+      var object: AnyObject { reference.takeUnretainedValue() }
+
+      /// The item of an object the caller holds. A function, not an initializer: an
+      /// initializer takes its argument retained.
+      static func unretained(_ object: AnyObject) -> Item {
+        Item(
+          reference: .passUnretained(object), id: ObjectIdentifier(object),
+          isView: object is UIView)
       }
     }
 
@@ -71,10 +101,9 @@
     /// The closest view that is, or contains, both items (a guide counts as its owning view), by
     /// identity in the tree (see ``tree``); nil when an item is not in it (the caller then asks
     /// the views).
-    func commonAncestor(of first: AnyObject, _ second: AnyObject?) -> ObjectIdentifier? {
-      func view(of item: AnyObject) -> ObjectIdentifier? {
-        let id = ObjectIdentifier(item)
-        return item is UIView ? id : tree.parent(of: id)
+    func commonAncestor(of first: Item, _ second: Item?) -> ObjectIdentifier? {
+      func view(of item: Item) -> ObjectIdentifier? {
+        item.isView ? item.id : tree.parent(of: item.id)
       }
       guard let firstView = view(of: first) else { return nil }
       guard let second else { return tree.contains(firstView) ? firstView : nil }
@@ -85,38 +114,45 @@
     /// Adds `factor × item.attribute`, expressed in the coordinates of `holder` (a view, by
     /// identity), to a description.
     func append(
-      _ attribute: NSLayoutConstraint.Attribute, of item: AnyObject, in holder: ObjectIdentifier,
+      _ attribute: NSLayoutConstraint.Attribute, of item: Item, in holder: ObjectIdentifier,
       rightToLeft: Bool, factor: Double, to description: inout Description
     ) {
       switch attribute {
       case .notAnAttribute:
         return
       case .firstBaseline, .lastBaseline:
-        let view = item as? UIView
+        let view = item.object as? UIView
         let first = attribute == .firstBaseline
-        let source: AnyObject =
-          (first ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout) ?? item
-        if let text = source as? LayoutBaselines {
-          let offsets = text.layoutBaselineOffsets
-          if first {
-            append(
-              .top, of: source, in: holder, rightToLeft: false, factor: factor, to: &description)
-            description.constant += factor * Double(offsets.firstFromTop)
+        let sourceObject: AnyObject =
+          (first ? view?.forFirstBaselineLayout : view?.forLastBaselineLayout) ?? item.object
+        // The item's object is held by `sourceObject` while the item is used.
+        withExtendedLifetime(sourceObject) {
+          let source = Item.unretained(sourceObject)
+          if let text = sourceObject as? LayoutBaselines {
+            let offsets = text.layoutBaselineOffsets
+            if first {
+              append(
+                .top, of: source, in: holder, rightToLeft: false, factor: factor,
+                to: &description)
+              description.constant += factor * Double(offsets.firstFromTop)
+            } else {
+              append(
+                .bottom, of: source, in: holder, rightToLeft: false, factor: factor,
+                to: &description)
+              description.constant -= factor * Double(offsets.lastFromBottom)
+            }
           } else {
+            // A view without text has both baselines at its bottom edge, as in UIKit.
             append(
-              .bottom, of: source, in: holder, rightToLeft: false, factor: factor, to: &description)
-            description.constant -= factor * Double(offsets.lastFromBottom)
+              .bottom, of: source, in: holder, rightToLeft: false, factor: factor,
+              to: &description)
           }
-        } else {
-          // A view without text has both baselines at its bottom edge, as in UIKit.
-          append(
-            .bottom, of: source, in: holder, rightToLeft: false, factor: factor, to: &description)
         }
       default:
         guard let placement = Self.placement(of: attribute, rightToLeft: rightToLeft) else {
           return
         }
-        let box = box(item)
+        let box = box(item.id)
         let size = placement.horizontal ? box.width : box.height
         guard let fraction = placement.fraction else {
           description.add(size, factor)
@@ -125,7 +161,7 @@
         appendOrigin(
           of: item, in: holder, horizontal: placement.horizontal, factor: factor, to: &description)
         if fraction != 0 { description.add(size, factor * fraction) }
-        if let margin = placement.margin, let view = item as? UIView {
+        if let margin = placement.margin, item.isView, let view = item.object as? UIView {
           description.constant += factor * margin(readInsets(of: view).margins)
         }
       }
@@ -144,10 +180,10 @@
     /// way up (the holder's own bounds start at 0), climbed in the tree by identity (see
     /// ``tree``), or by the views for an item not in it.
     func appendOrigin(
-      of item: AnyObject, in holder: ObjectIdentifier, horizontal: Bool, factor: Double,
+      of item: Item, in holder: ObjectIdentifier, horizontal: Bool, factor: Double,
       to description: inout Description
     ) {
-      var node = ObjectIdentifier(item)
+      var node = item.id
       if tree.contains(node), tree.contains(holder) {
         while node != holder {
           let box = box(node)
@@ -157,7 +193,7 @@
         }
         return
       }
-      var current: AnyObject = item
+      var current: AnyObject = item.object
       while ObjectIdentifier(current) != holder {
         let box = box(current)
         description.add(horizontal ? box.x : box.y, factor)

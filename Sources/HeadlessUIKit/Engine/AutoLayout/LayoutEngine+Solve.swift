@@ -23,8 +23,14 @@
       var members = IdentityTable<ObjectIdentifier, Void>()
       var guides: [UILayoutGuide] = []
       /// The installed constraints (each retained once: a view held beside each, as its
-      /// holder, cost a retain and a release through the view's side table).
-      var constraints: [NSLayoutConstraint] = []
+      /// holder, cost a retain and a release through the view's side table), each with its
+      /// items as read when it was collected; nil where an item is not held in ``views`` or
+      /// ``guides`` (a guide without an owning view): its description then reads the
+      /// constraint's items again. The members' objects are held strongly by ``views`` and
+      /// ``guides`` for as long as the participants are, so the items' unretained objects stay
+      /// valid while a description reads them.
+      var constraints: [(constraint: NSLayoutConstraint, items: (first: Item, second: Item?)?)] =
+        []
       /// The tree by identity (see ``LayoutEngine/tree``).
       var tree = Tree()
       /// Whether a view of the tree sets its `semanticContentAttribute` (see
@@ -48,30 +54,34 @@
       }
 
       /// Adds a constraint's item (a guide: its owning view and itself), and the views that
-      /// stand for a view's baselines.
+      /// stand for a view's baselines. Returns whether the item is then a member (held in
+      /// ``views`` or ``guides``).
+      @discardableResult
       mutating func insert(
-        item: AnyObject?, attribute: NSLayoutConstraint.Attribute, root: UIView
-      ) {
-        guard let item else { return }
+        item: AnyObject, attribute: NSLayoutConstraint.Attribute, root: UIView
+      ) -> Bool {
         // Most items were met before (a row's every constraint names it): nothing to add, found
         // without a cast (a cast to a view retained the item through its side table). A member
         // guide's owner is a member too; a baseline may stand for another view.
         if attribute != .firstBaseline, attribute != .lastBaseline,
           members.contains(ObjectIdentifier(item))
         {
-          return
+          return true
         }
         if let view = item as? UIView {
           insert(view, root: root)
           if attribute == .firstBaseline { insert(view.forFirstBaselineLayout, root: root) }
           if attribute == .lastBaseline { insert(view.forLastBaselineLayout, root: root) }
+          return true
         } else if let guide = item as? UILayoutGuide, let owner = guide.owningView {
           insert(owner, root: root)
           if members.insert(ObjectIdentifier(guide)) {
             guides.append(guide)
             tree.parents.add(ObjectIdentifier(guide), ObjectIdentifier(owner))
           }
+          return true
         }
+        return false
       }
     }
 
@@ -80,17 +90,32 @@
       var found = Participants()
       found.tree.root = ObjectIdentifier(root)
       var stack = [root]
-      var usesAutoLayout = fitting || !root.translatesAutoresizingMaskIntoConstraints
+      var usesAutoLayout = fitting || !root.translatesMaskIntoConstraints
       if usesAutoLayout { found.insert(root, root: root) }
       while let view = stack.popLast() {
         for constraint in view.storedConstraints {
           usesAutoLayout = true
-          found.constraints.append(constraint)
-          found.insert(item: constraint.firstItem, attribute: constraint.firstAttribute, root: root)
-          found.insert(
-            item: constraint.secondItem, attribute: constraint.secondAttribute, root: root)
+          // Each item read once (a weak reference: a retain and a release through the view's
+          // side table), kept for the description (see ``Participants/constraints``), and
+          // bound once (each binding of a copy retained the item again).
+          guard let first = constraint.firstItem else {
+            if let second = constraint.secondItem {
+              found.insert(item: second, attribute: constraint.secondAttribute, root: root)
+            }
+            found.constraints.append((constraint, nil))
+            continue
+          }
+          var held = found.insert(item: first, attribute: constraint.firstAttribute, root: root)
+          var secondItem: Item?
+          if let second = constraint.secondItem {
+            held =
+              found.insert(item: second, attribute: constraint.secondAttribute, root: root)
+              && held
+            secondItem = .unretained(second)
+          }
+          found.constraints.append((constraint, held ? (.unretained(first), secondItem) : nil))
         }
-        if view !== root, !view.translatesAutoresizingMaskIntoConstraints {
+        if view !== root, !view.translatesMaskIntoConstraints {
           usesAutoLayout = true
           found.insert(view, root: root)
         }
@@ -110,11 +135,11 @@
     /// would find some), answered without collecting the participants: the constraint pass asks
     /// it before every solve.
     static func usesAutoLayout(in root: UIView) -> Bool {
-      if !root.translatesAutoresizingMaskIntoConstraints { return true }
+      if !root.translatesMaskIntoConstraints { return true }
       var stack = [root]
       while let view = stack.popLast() {
         if !view.storedConstraints.isEmpty { return true }
-        if view !== root, !view.translatesAutoresizingMaskIntoConstraints { return true }
+        if view !== root, !view.translatesMaskIntoConstraints { return true }
         stack.append(contentsOf: view.subviews)
       }
       return false
@@ -123,7 +148,7 @@
     /// Describes the tree's layout to the solver (only what changed reaches it) and reads the
     /// frames back. Nil when nothing in the tree uses Auto Layout.
     func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
-      let sizeIsSolved = fitting != nil || !root.translatesAutoresizingMaskIntoConstraints
+      let sizeIsSolved = fitting != nil || !root.translatesMaskIntoConstraints
       if fitting == nil, !changes.all, let memo {
         uniformDirection = memo.forcesDirection ? nil : root.inheritedLayoutDirection
         let (descriptions, keys) = describeChanges(root: root, memo: memo)
@@ -139,8 +164,7 @@
       apply(descriptions, root: root)
       var views: [(view: UIView, box: Box)] = []
       views.reserveCapacity(found.views.count)
-      for view in found.views where view !== root && !view.translatesAutoresizingMaskIntoConstraints
-      {
+      for view in found.views where view !== root && !view.translatesMaskIntoConstraints {
         if let box = boxes[ObjectIdentifier(view)] { views.append((view, box)) }
       }
       var guides: [(guide: UILayoutGuide, box: Box)] = []
@@ -152,7 +176,7 @@
         // Loops, not `filter`: a main-actor closure handed to a nonisolated function checks
         // its executor on every call (3,000 constraints, 0.8 M instructions).
         var insetOrBaselineConstraints: [NSLayoutConstraint] = []
-        for constraint in found.constraints
+        for (constraint, _) in found.constraints
         where constraint.firstAttribute.readsInsetsOrBaselines
           || constraint.secondAttribute.readsInsetsOrBaselines
         {
@@ -186,47 +210,48 @@
       let rootBox = box(root)
       if let fitting {
         for (horizontal, role) in [(true, Role.fitWidth), (false, .fitHeight)] {
-          var size = Description(root, role)
+          var size = Description(ObjectIdentifier(root), role)
           size.add(horizontal ? rootBox.width : rootBox.height, 1)
           size.constant = -Double(horizontal ? fitting.size.width : fitting.size.height)
           size.priority = (horizontal ? fitting.horizontal : fitting.vertical).rawValue
           if size.priority > 0 { out.append(size) }
         }
-      } else if root.translatesAutoresizingMaskIntoConstraints {
+      } else if root.translatesMaskIntoConstraints {
         describeRootSize(of: root, into: &out)
       }
       var sized: [UIView] = []
       for view in found.views {
         let isRoot = view === root
-        if !isRoot, view.translatesAutoresizingMaskIntoConstraints, let superview = view.superview {
+        if !isRoot, view.translatesMaskIntoConstraints, let superview = view.superview {
           describeMask(of: view, in: superview, into: &out)
-        } else if !view.translatesAutoresizingMaskIntoConstraints || (isRoot && fitting != nil) {
+        } else if !view.translatesMaskIntoConstraints || (isRoot && fitting != nil) {
           sized.append(view)
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
-      for constraint in found.constraints {
-        if let description = describe(constraint) { out.append(description) }
+      for (constraint, items) in found.constraints {
+        // The items as collected (held by `found`), not read again from the weak references.
+        if let items {
+          describe(constraint, first: items.first, second: items.second, into: &out)
+        } else {
+          describe(constraint, into: &out)
+        }
       }
       // The content sizes last, compression resistances before huggings: each constraint
       // then lands in a tableau that the stronger ones already shaped, and the solver adds
       // them with less work (the 1,000-view screen of Benchmarks/LayoutSolver.md: 251 M
       // instructions with them in tree order, each view's hugging first, 161 M so).
-      var resisting: [Description] = []
-      var hugging: [Description] = []
-      resisting.reserveCapacity(2 * sized.count)
-      hugging.reserveCapacity(2 * sized.count)
-      for view in sized {
-        describeIntrinsicSize(of: view) {
-          if $0.relation == .greaterThanOrEqual {
-            resisting.append($0)
-          } else {
-            hugging.append($0)
-          }
-        }
+      // Each size measured once, then described straight into `out` in two rounds (not into two
+      // arrays by a closure, each description copied twice more).
+      var sizes: [CGSize] = []
+      sizes.reserveCapacity(sized.count)
+      for view in sized { sizes.append(measureIntrinsicSize(of: view)) }
+      for (view, size) in zip(sized, sizes) {
+        describeIntrinsicSize(of: view, size: size, only: .greaterThanOrEqual, into: &out)
       }
-      out += resisting
-      out += hugging
+      for (view, size) in zip(sized, sizes) {
+        describeIntrinsicSize(of: view, size: size, only: .lessThanOrEqual, into: &out)
+      }
       return out
     }
 
@@ -234,7 +259,7 @@
     func describeRootSize(of root: UIView, into out: inout [Description]) {
       let rootBox = box(root)
       for (horizontal, role) in [(true, Role.rootWidth), (false, .rootHeight)] {
-        var size = Description(root, role)
+        var size = Description(ObjectIdentifier(root), role)
         size.add(horizontal ? rootBox.width : rootBox.height, 1)
         size.constant = -Double(horizontal ? root.frame.width : root.frame.height)
         size.priority = root is UIWindow ? 1_000 : Self.bareRootSizePriority
@@ -273,11 +298,11 @@
           return flexibleTotal > 0 ? max(0, parts[index]) / flexibleTotal : 1 / flexibleCount
         }
         // origin = start + share₀ × (size − whole), and length likewise with share₁.
-        var origin = Description(view, horizontal ? .maskX : .maskY)
+        var origin = Description(ObjectIdentifier(view), horizontal ? .maskX : .maskY)
         origin.add(horizontal ? box.x : box.y, 1)
         origin.add(horizontal ? parent.width : parent.height, -share(0))
         origin.constant = -(start - share(0) * whole)
-        var size = Description(view, horizontal ? .maskWidth : .maskHeight)
+        var size = Description(ObjectIdentifier(view), horizontal ? .maskWidth : .maskHeight)
         size.add(horizontal ? box.width : box.height, 1)
         size.add(horizontal ? parent.width : parent.height, -share(1))
         size.constant = -(length - share(1) * whole)
@@ -289,11 +314,13 @@
     /// A view's content size constraints: it hugs its intrinsic size (`<=`, at its hugging
     /// priority) and resists compression below it (`>=`, at its compression resistance).
     func describeIntrinsicSize(of view: UIView, into out: inout [Description]) {
-      describeIntrinsicSize(of: view) { out.append($0) }
+      describeIntrinsicSize(
+        of: view, size: measureIntrinsicSize(of: view), only: nil, into: &out)
     }
 
-    /// As ``describeIntrinsicSize(of:into:)``, each description handed to `emit`.
-    func describeIntrinsicSize(of view: UIView, _ emit: (Description) -> Void) {
+    /// The view's intrinsic size, noted when it depends on the view's width (see
+    /// ``widthDependentSizes``).
+    func measureIntrinsicSize(of view: UIView) -> CGSize {
       let size = view.intrinsicContentSize
       // The view's own answer, not a cast to `WidthDependentIntrinsicSize`: a cast to a protocol
       // asks the runtime, which walks the class's ancestors, for every view described.
@@ -302,6 +329,15 @@
       } else if !widthDependentSizes.isEmpty {
         widthDependentSizes[ObjectIdentifier(view)] = nil
       }
+      return size
+    }
+
+    /// As ``describeIntrinsicSize(of:into:)``, of a measured size; `only` the hugging
+    /// (`.lessThanOrEqual`) or the compression resistance (`.greaterThanOrEqual`) when given.
+    func describeIntrinsicSize(
+      of view: UIView, size: CGSize, only: LayoutSolver.Relation?,
+      into out: inout [Description]
+    ) {
       let box = box(view)
       // Each axis in turn, not a loop over an array of both (an allocation per view).
       func describeAxis(_ axis: NSLayoutConstraint.Axis) {
@@ -310,17 +346,20 @@
         let variable = axis == .horizontal ? box.width : box.height
         let roles: (hug: Role, resist: Role) =
           axis == .horizontal ? (.hugWidth, .resistWidth) : (.hugHeight, .resistHeight)
-        var hug = Description(view, roles.hug)
-        hug.add(variable, 1)
-        hug.constant = -Double(value)
-        hug.relation = .lessThanOrEqual
-        hug.priority = view.contentHuggingPriority(for: axis).rawValue
-        var resist = hug
-        resist.key = Key(object: ObjectIdentifier(view), role: roles.resist)
-        resist.relation = .greaterThanOrEqual
-        resist.priority = view.contentCompressionResistancePriority(for: axis).rawValue
-        if hug.priority > 0 { emit(hug) }
-        if resist.priority > 0 { emit(resist) }
+        var description = Description(ObjectIdentifier(view), roles.hug)
+        description.add(variable, 1)
+        description.constant = -Double(value)
+        if only != .greaterThanOrEqual {
+          description.relation = .lessThanOrEqual
+          description.priority = view.contentHuggingPriority(for: axis).rawValue
+          if description.priority > 0 { out.append(description) }
+        }
+        if only != .lessThanOrEqual {
+          description.key = Key(object: ObjectIdentifier(view), role: roles.resist)
+          description.relation = .greaterThanOrEqual
+          description.priority = view.contentCompressionResistancePriority(for: axis).rawValue
+          if description.priority > 0 { out.append(consume description) }
+        }
       }
       describeAxis(.horizontal)
       describeAxis(.vertical)
@@ -334,16 +373,16 @@
       guard let insets = guide.systemInsets(in: owner) else { return }
       let box = box(guide)
       let parent = self.box(owner)
-      var x = Description(guide, .guideX)
+      var x = Description(ObjectIdentifier(guide), .guideX)
       x.add(box.x, 1)
       x.constant = -Double(insets.left)
-      var y = Description(guide, .guideY)
+      var y = Description(ObjectIdentifier(guide), .guideY)
       y.add(box.y, 1)
-      var width = Description(guide, .guideWidth)
+      var width = Description(ObjectIdentifier(guide), .guideWidth)
       width.add(box.width, 1)
       width.add(parent.width, -1)
       width.constant = Double(insets.left + insets.right)
-      var height = Description(guide, .guideHeight)
+      var height = Description(ObjectIdentifier(guide), .guideHeight)
       height.add(box.height, 1)
       if guide.isKeyboardGuide {
         // The keyboard guide sits at the bottom: y = height − keyboard, of the keyboard's height.
@@ -360,27 +399,41 @@
 
     /// An installed constraint, in its items' closest common ancestor's coordinates (where
     /// UIKit's multipliers on positions apply).
-    func describe(_ constraint: NSLayoutConstraint) -> Description? {
-      // Each item read once, and the holder found by identity in the tree (see ``tree``): each
-      // read of a weak reference retains a view through its side table.
-      guard let first = constraint.firstItem else { return nil }
+    func describe(_ constraint: NSLayoutConstraint, into out: inout [Description]) {
+      // Each item read once: each read of a weak reference retains a view through its side
+      // table.
+      guard let first = constraint.firstItem else { return }
       let second = constraint.secondItem
+      // The items' objects held by the locals while the items are read.
+      withExtendedLifetime((first, second)) {
+        let secondItem: Item? = if let second { .unretained(second) } else { nil }
+        describe(constraint, first: .unretained(first), second: secondItem, into: &out)
+      }
+    }
+
+    /// As ``describe(_:into:)``, of the constraint's items (whose objects the caller holds),
+    /// the holder found by identity in the tree (see ``tree``). Appended to `out`, not returned:
+    /// each return and binding of a description copied it (about 150 bytes).
+    func describe(
+      _ constraint: NSLayoutConstraint, first: Item, second: Item?,
+      into out: inout [Description]
+    ) {
       let holder: ObjectIdentifier
       if let found = commonAncestor(of: first, second) {
         holder = found
       } else if let found = constraint.itemsCommonAncestor {
         holder = ObjectIdentifier(found)
       } else {
-        return nil
+        return
       }
-      var description = Description(constraint, .user)
+      var description = Description(ObjectIdentifier(constraint), .user)
       let direction: UIUserInterfaceLayoutDirection
       if let uniformDirection {
         direction = uniformDirection
       } else if let holderView = constraint.itemsCommonAncestor {
         direction = holderView.inheritedLayoutDirection
       } else {
-        return nil
+        return
       }
       let rightToLeft = direction == .rightToLeft
       append(
@@ -412,7 +465,7 @@
         case .greaterThanOrEqual: flips ? .lessThanOrEqual : .greaterThanOrEqual
         }
       description.priority = constraint.priority.rawValue
-      return description.priority > 0 ? description : nil
+      if description.priority > 0 { out.append(consume description) }
     }
   }
 #endif

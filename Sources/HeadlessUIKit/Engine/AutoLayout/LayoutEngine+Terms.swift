@@ -127,20 +127,21 @@
       var relation: LayoutSolver.Relation
       var priority: Float
 
-      /// The shape of a normalized description.
-      init(_ description: Description) {
+      /// The shape of a normalized description. A function, not an initializer: an initializer
+      /// takes its argument as its own copy (a description, about 150 bytes, copied for each
+      /// constraint added).
+      static func of(_ description: Description) -> Shape {
         // Appended into room reserved at once, not made by `Array(unsafeUninitializedCapacity:)`:
         // that initializer is not specialized, and looks the array storage's type (of a tuple)
         // up in the runtime's metadata caches on each call: 670 instructions, 3.8 M of a
         // 1,000-view screen's first layout (every constraint added makes a shape).
-        terms = description.terms.withContiguousTerms { source in
+        let terms = description.terms.withContiguousTerms { source in
           var terms: [(variable: Variable, coefficient: Double)] = []
           terms.reserveCapacity(source.count)
           for term in source { terms.append((Variable(id: term.variable), term.coefficient)) }
           return terms
         }
-        relation = description.relation
-        priority = description.priority
+        return Shape(terms: terms, relation: description.relation, priority: description.priority)
       }
 
       /// Whether a normalized description has this shape.
