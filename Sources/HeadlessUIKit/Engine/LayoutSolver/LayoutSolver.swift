@@ -134,11 +134,11 @@
       var generation: UInt32
     }
 
-    var kinds: [SolverSymbolKind] = []
+    let kinds = SolverSymbolColumn<SolverSymbolKind>()
     /// `rows[symbol]`: a basic restricted symbol's row, in parametric restricted symbols only.
-    var rows: [SolverRow?] = []
+    let rows = SolverSymbolColumn<SolverRow?>()
     /// `columns[symbol]`: the basic symbols whose rows hold the symbol.
-    var columns: [SolverSymbolSet] = []
+    let columns = SolverSymbolColumn<SolverSymbolSet>()
     /// `definitions[variable]`: a variable's definition, nil while it is free (its value 0). A
     /// definition may name other variables and basic symbols; it is not rewritten when they
     /// pivot, only evaluated (the variables' definitions form an acyclic graph), so a chain of
@@ -146,10 +146,10 @@
     /// substituted throughout holds rows of length i.
     var definitions = SolverDefinitions()
     /// `references[symbol]`: the variables whose definitions name the symbol.
-    var references: [SolverSymbolSet] = []
+    let references = SolverSymbolColumn<SolverSymbolSet>()
     /// `cells[symbol]`: the symbol's cached value (valid while its stamp is `stamp`), and its
     /// constraint (a restricted symbol) or use count (a variable).
-    var cells: [SolverSymbolCell] = []
+    let cells = SolverSymbolColumn<SolverSymbolCell>()
     /// Changes with every change to the system.
     var stamp: UInt32 = 1
     var objective = SolverObjective()
@@ -165,7 +165,7 @@
     /// ``define(_:by:pullingToZero:parametric:)``), removed with the last constraint that names
     /// the variable; -1 while it has none, ``unpulled`` for a variable made without one. Indexed
     /// by symbol where a dictionary and a set hashed the variable at every definition.
-    var pulls: [Int32] = []
+    let pulls = SolverSymbolColumn<Int32>()
     /// Symbols made so far have room in every per-symbol array below this (see
     /// ``reserveSymbols(_:)``).
     var symbolCapacity = 0
@@ -290,13 +290,13 @@
     /// (memcpy was a fifteenth of a screen's first layout). Room not yet used is not written, so
     /// its pages cost nothing until symbols use them.
     private mutating func reserveSymbols(_ count: Int) {
-      kinds.reserveCapacity(count)
-      rows.reserveCapacity(count)
-      columns.reserveCapacity(count)
+      kinds.reserve(count)
+      rows.reserve(count)
+      columns.reserve(count)
       definitions.reserveSymbols(count)
-      references.reserveCapacity(count)
-      cells.reserveCapacity(count)
-      pulls.reserveCapacity(count)
+      references.reserve(count)
+      cells.reserve(count)
+      pulls.reserve(count)
       symbolCapacity = count
     }
 
@@ -478,7 +478,8 @@
     /// would be handed the whole solver, and nothing here may capture it (a closure that did made
     /// the compiler copy the solver's state at each call).
     private static func expand(
-      _ row: SolverRow, definitions: SolverDefinitions, rows: [SolverRow?], scratch: SolverScratch
+      _ row: SolverRow, definitions: SolverDefinitions, rows: SolverSymbolColumn<SolverRow?>,
+      scratch: SolverScratch
     ) -> SolverRow {
       let visited = scratch.visited
       let values = scratch.values

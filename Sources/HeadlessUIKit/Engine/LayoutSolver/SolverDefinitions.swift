@@ -17,7 +17,7 @@
     }
 
     /// `entries[symbol]`.
-    private(set) var entries: [Entry] = []
+    let entries = SolverSymbolColumn<Entry>()
     /// The terms of every definition, each definition's contiguous.
     private(set) var terms: [SolverTerm] = []
     /// Terms in `terms` that no definition uses any more.
@@ -29,7 +29,7 @@
 
     /// Makes room for `count` symbols' entries (see ``SolverCore/newSymbol(_:)``).
     mutating func reserveSymbols(_ count: Int) {
-      entries.reserveCapacity(count)
+      entries.reserve(count)
     }
 
     func isDefined(_ symbol: Int32) -> Bool {

@@ -64,7 +64,7 @@
     }
 
     mutating func add(
-      _ value: Double, to symbol: Int32, level: Int, kinds: [SolverSymbolKind]
+      _ value: Double, to symbol: Int32, level: Int, kinds: SolverSymbolColumn<SolverSymbolKind>
     ) {
       let base = buffer.base(of: symbol)
       let updated = base[level] + value
@@ -75,7 +75,7 @@
     /// Adds `factor × row` (its terms; constants do not matter to the optimum) at a level.
     mutating func add(
       _ row: SolverRow, times factor: Double, level: Int,
-      kinds: [SolverSymbolKind]
+      kinds: SolverSymbolColumn<SolverSymbolKind>
     ) {
       for term in row.terms {
         add(factor * term.coefficient, to: term.symbol, level: level, kinds: kinds)
@@ -84,7 +84,7 @@
 
     /// Replaces a symbol that became basic by its row.
     mutating func substitute(
-      _ symbol: Int32, by row: SolverRow, kinds: [SolverSymbolKind]
+      _ symbol: Int32, by row: SolverRow, kinds: SolverSymbolColumn<SolverSymbolKind>
     ) {
       let base = buffer.base(of: symbol)
       var touched = false
@@ -105,13 +105,13 @@
     }
 
     /// Removes every trace of a symbol leaving the tableau.
-    mutating func clear(_ symbol: Int32, kinds: [SolverSymbolKind]) {
+    mutating func clear(_ symbol: Int32, kinds: SolverSymbolColumn<SolverSymbolKind>) {
       buffer.base(of: symbol).update(repeating: 0, count: priorities.count)
       refresh(symbol, kinds: kinds)
     }
 
     /// The first nonzero level's sign decides; dummies never enter, so never count as improving.
-    private mutating func refresh(_ symbol: Int32, kinds: [SolverSymbolKind]) {
+    private mutating func refresh(_ symbol: Int32, kinds: SolverSymbolColumn<SolverSymbolKind>) {
       var negative = false
       if kinds[Int(symbol)] != .dummy {
         let base = buffer.base(of: symbol)
