@@ -205,8 +205,16 @@
 
     func describe(_ found: Participants, root: UIView, fitting: Fitting?) -> [Description] {
       boxes.reserveCapacity(found.views.count + found.guides.count)
+      // At most four descriptions a view (its mask's, or its content size's) and a guide, one a
+      // constraint and the root's size: room for them all at once, never copied by growth.
+      let boxCount = found.views.count + found.guides.count
+      let descriptionBound = 4 * boxCount + found.constraints.count + 2
       var out: [Description] = []
-      out.reserveCapacity(found.views.count * 4 + found.constraints.count)
+      out.reserveCapacity(descriptionBound)
+      // Each box's four variables, then per constraint its slack, error or dummy (two errors
+      // for an optional one) and each variable's pull towards 0 (Benchmarks/LayoutSolver.md).
+      solver.reserve(
+        symbols: 4 * boxCount + 2 * descriptionBound, constraints: descriptionBound + 4 * boxCount)
       let rootBox = box(root)
       if let fitting {
         for (horizontal, role) in [(true, Role.fitWidth), (false, .fitHeight)] {

@@ -27,6 +27,14 @@
     /// An empty solver.
     public init() {}
 
+    /// Makes room for about `symbols` more symbols (variables and the constraints' slacks and
+    /// errors) and `constraints` more constraints, so that the solver's per-symbol storage is
+    /// allocated once at about its final size rather than copied into new pages as it grows.
+    /// Room not used is never written; more than reserved still fits (by growth).
+    public func reserve(symbols: Int, constraints: Int) {
+      core.reserve(symbols: symbols, constraints: constraints)
+    }
+
     /// Pivots made so far, for tests that check a change is done in place.
     public var pivotCount: Int { core.pivotCount }
 
@@ -283,6 +291,17 @@
       if Int(symbol) >= scratch.capacity { scratch.grow(toHold: Int(symbol) + 1) }
       objective.appendSymbol()
       return symbol
+    }
+
+    /// Makes room for `symbols` more symbols and `constraints` more records (see
+    /// ``LayoutSolver/reserve(symbols:constraints:)``).
+    mutating func reserve(symbols: Int, constraints: Int) {
+      let needed = kinds.count + symbols
+      if needed > symbolCapacity { reserveSymbols(needed) }
+      objective.reserveSymbols(needed)
+      // Its space is zeroed whole as it grows: sized once, not doubled through every size.
+      if needed > scratch.capacity { scratch.grow(toHold: needed) }
+      records.reserveCapacity(records.count + constraints)
     }
 
     /// Makes room for `count` symbols in every per-symbol array at once, growing fourfold: each

@@ -21,6 +21,11 @@
     /// The symbols whose reduced cost is lexicographically negative.
     private(set) var improving: [Int32] = []
 
+    /// Makes room for `count` symbols in all (see ``SolverCore/reserve(symbols:constraints:)``).
+    func reserveSymbols(_ count: Int) {
+      buffer.reserve(count)
+    }
+
     mutating func appendSymbol() {
       buffer.appendSymbol()
     }
@@ -183,6 +188,11 @@
       for level in 0..<stride { base[level] = 0 }
       improvingSlot[symbolCount] = -1
       symbolCount += 1
+    }
+
+    /// Makes room for `count` symbols, their coefficients moved.
+    func reserve(_ count: Int) {
+      if count > capacity { reallocate(capacity: count, stride: stride) }
     }
 
     /// Makes room for `count` levels a symbol, each symbol's coefficients moved to the new stride.
