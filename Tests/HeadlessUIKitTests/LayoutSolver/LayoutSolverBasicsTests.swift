@@ -128,4 +128,23 @@ struct LayoutSolverBasicsTests {
     try solver.constrain(expr(bounded), .lessThanOrEqual, expr(10))
     #expect(!solver.isAmbiguous(bounded))
   }
+
+  /// The engine reserves room before describing a tree (`reserve(symbols:constraints:)`), from
+  /// an estimate: too little, too much or none, the solver finds the same solution and a change
+  /// after it is solved the same way.
+  @Test func roomReservedUpFrontChangesNoSolution() throws {
+    func solvedChain(reserving room: (symbols: Int, constraints: Int)?) throws -> [Double] {
+      let solver = Solver()
+      if let room { solver.reserve(symbols: room.symbols, constraints: room.constraints) }
+      let chain = try ViewChain(count: 200, in: solver)
+      let last = try #require(chain.lefts.last)
+      try solver.constrain(expr(last), .lessThanOrEqual, expr(5_000), priority: .high)
+      return solver.values(of: chain.lefts + chain.widths)
+    }
+    let unreserved = try solvedChain(reserving: nil)
+    // The cap holds (the last view's left edge is the 200th value), the widths giving way.
+    #expect(abs(unreserved[199] - 5_000) < 1e-9)
+    #expect(try solvedChain(reserving: (symbols: 5, constraints: 2)) == unreserved)
+    #expect(try solvedChain(reserving: (symbols: 20_000, constraints: 10_000)) == unreserved)
+  }
 }
