@@ -366,7 +366,7 @@
           description.key = Key(object: ObjectIdentifier(view), role: roles.resist)
           description.relation = .greaterThanOrEqual
           description.priority = view.contentCompressionResistancePriority(for: axis).rawValue
-          if description.priority > 0 { out.append(consume description) }
+          if description.priority > 0 { out.append(description) }
         }
       }
       describeAxis(.horizontal)
@@ -473,7 +473,7 @@
         case .greaterThanOrEqual: flips ? .lessThanOrEqual : .greaterThanOrEqual
         }
       description.priority = constraint.priority.rawValue
-      if description.priority > 0 { out.append(consume description) }
+      if description.priority > 0 { out.append(description) }
     }
   }
 #endif
