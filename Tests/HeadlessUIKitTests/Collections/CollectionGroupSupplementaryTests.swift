@@ -145,5 +145,39 @@
         collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 4, section: 0))?
           .frame == CGRect(x: 370, y: 180, width: 20, height: 20))
     }
+
+    // A nested group's supplementary items are anchored to the group's own frame, not to its
+    // items' (the SDK's NSCollectionLayoutGroup `supplementaryItems`: "anchored" to the group's
+    // geometry; the contentInsets page: an item's insets are applied "after its position is
+    // computed", inside the room the group gives it): with the nested group's and its items'
+    // insets the two differ, and the badge sits on the group's corner, left to right and
+    // mirrored right to left.
+    @Test(arguments: [false, true])
+    func aNestedGroupsSupplementaryItemsAreAnchoredToItsFrameNotItsItems(rightToLeft: Bool) throws {
+      let half = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1))
+      let item = NSCollectionLayoutItem(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+      item.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+      let nested = NSCollectionLayoutGroup.vertical(layoutSize: half, subitem: item, count: 2)
+      nested.contentInsets = NSDirectionalEdgeInsets(top: 6, leading: 6, bottom: 6, trailing: 6)
+      nested.supplementaryItems = [badge()]
+      let group = NSCollectionLayoutGroup.horizontal(
+        layoutSize: NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(100)),
+        subitems: [NSCollectionLayoutItem(layoutSize: half), nested])
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+        source: CollectionItemsSource(items: 3), kinds: ["badge"], rightToLeft: rightToLeft)
+      // The nested group takes the trailing half (195 to 390, or 0 to 195 mirrored), 100
+      // tall; its first item is inset by the group's 6 and its own 4.
+      let firstItem = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+      #expect(firstItem.frame.minX == (rightToLeft ? 10 : 205))
+      #expect(firstItem.frame.minY == 10)
+      #expect(
+        collection.supplementaryView(forElementKind: "badge", at: IndexPath(item: 1, section: 0))?
+          .frame == CGRect(x: rightToLeft ? 0 : 370, y: 0, width: 20, height: 20))
+    }
   }
 #endif

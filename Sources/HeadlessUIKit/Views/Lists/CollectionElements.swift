@@ -59,10 +59,26 @@
   }
 
   /// A group nested in a section's group, with supplementary items: the places in the outer
-  /// group of the items it holds, and its supplementary items (anchored to them together).
+  /// group of the items it holds, and its supplementary items, anchored to the group's frame.
   struct NestedGroupSupplementaries {
     var places: Range<Int>
     var items: [NSCollectionLayoutSupplementaryItem]
+    /// Where the group lies, and its first item, in the outer group (left to right), when the
+    /// group was laid out level by level; nil where its items were placed flat (the
+    /// supplementary items are then anchored to its items' union).
+    var frames: (group: CGRect, firstItem: CGRect)? = nil
+
+    /// The group's frame, given where its first item was placed (`flipped`: mirrored right to
+    /// left with its items, so that its leading side stays at its first item's).
+    func groupFrame(firstItemAt placed: CGRect, flipped: Bool) -> CGRect? {
+      guard let (group, item) = frames else { return nil }
+      let x =
+        flipped
+        ? placed.minX + (item.maxX - group.maxX) : placed.minX + (group.minX - item.minX)
+      return CGRect(
+        x: x, y: placed.minY + (group.minY - item.minY), width: group.width,
+        height: group.height)
+    }
   }
 
   extension NSCollectionLayoutGroup {

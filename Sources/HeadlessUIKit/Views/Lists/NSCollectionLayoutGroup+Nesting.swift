@@ -65,7 +65,8 @@
     /// and their `edgeSpacing` around them; a nested group is laid out the same way in the
     /// room it occupies; an item's frame is then inset by its `contentInsets` (the
     /// contentInsets page: applied "after its position is computed", after edge spacing).
-    /// The nested groups with supplementary items come with the places of their items.
+    /// The nested groups with supplementary items come with the places of their items and
+    /// their own frames (a group's `contentInsets` and its items' inset its items, not it).
     func leaves(in size: CGSize) -> (leaves: [GroupLeaf], nested: [NestedGroupSupplementaries]) {
       var leaves: [GroupLeaf] = []
       var nested: [NestedGroupSupplementaries] = []
@@ -112,7 +113,10 @@
             nested: &nested)
           let anchored = group.supplementaryItems.filter { $0.containerAnchor != nil }
           if !anchored.isEmpty, leaves.count > start {
-            nested.append(NestedGroupSupplementaries(places: start..<leaves.count, items: anchored))
+            nested.append(
+              NestedGroupSupplementaries(
+                places: start..<leaves.count, items: anchored,
+                frames: (group: frame, firstItem: leaves[start].frame)))
           }
         } else {
           leaves.append(

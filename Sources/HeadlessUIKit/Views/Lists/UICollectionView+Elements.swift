@@ -194,13 +194,19 @@
             own.groupSupplementaries,
             to: groupFrame(own, first: layoutFrame(first), of: first, geometry), at: first)
         }
-        // A nested group's: anchored to its items together, at its first item's index path
-        // (those of the group's items that exist).
+        // A nested group's: anchored to the group's frame (the SDK's "anchored to the group's
+        // geometry"), at its first item's index path; where the group was placed flat, or its
+        // first item does not exist, to the union of those of its items that exist.
         for nested in own.nestedGroupSupplementaries {
           let paths = nested.places.map { IndexPath(item: first.item + $0, section: section) }
             .filter { engine.isValid($0) }
           guard let start = paths.first else { continue }
-          let frame = paths.dropFirst().reduce(layoutFrame(start)) { $0.union(layoutFrame($1)) }
+          let frame =
+            (start.item == first.item + nested.places.lowerBound
+              ? nested.groupFrame(
+                firstItemAt: layoutFrame(start),
+                flipped: layoutResult?.flipsHorizontally == true) : nil)
+            ?? paths.dropFirst().reduce(layoutFrame(start)) { $0.union(layoutFrame($1)) }
           attach(nested.items, to: frame, at: start)
         }
       }
