@@ -137,5 +137,37 @@
         source: CollectionItemsSource(items: 3))
       #expect(try frames(collection, 3).map(\.minX) == [0, 145, 290])
     }
+
+    // In an orthogonally scrolling section (the orthogonalScrollingBehavior page: the section
+    // "lays out its content" along the axis orthogonal to the main layout axis), each group
+    // is laid out level by level as in any section, and the groups sit side by side across
+    // the axis, `interGroupSpacing` apart (the interGroupSpacing page: "the amount of space
+    // between the groups in the section"): a row 300 wide and its column repeated at 320.
+    @Test func nestedGroupsSitSideBySideInAnOrthogonallyScrollingSection() throws {
+      let large = NSCollectionLayoutItem(
+        layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)))
+      let column = NSCollectionLayoutGroup.vertical(
+        layoutSize: size(.fractionalWidth(0.5), .fractionalHeight(1)),
+        repeatingSubitem: NSCollectionLayoutItem(
+          layoutSize: size(.fractionalWidth(1), .fractionalHeight(0.5))),
+        count: 2)
+      let row = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.absolute(300), .absolute(100)), subitems: [large, column])
+      let section = NSCollectionLayoutSection(group: row)
+      section.orthogonalScrollingBehavior = .continuous
+      section.interGroupSpacing = 20
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section),
+        source: CollectionItemsSource(items: 6))
+      #expect(
+        try frames(collection, 6) == [
+          CGRect(x: 0, y: 0, width: 150, height: 100),
+          CGRect(x: 150, y: 0, width: 150, height: 50),
+          CGRect(x: 150, y: 50, width: 150, height: 50),
+          CGRect(x: 320, y: 0, width: 150, height: 100),
+          CGRect(x: 470, y: 0, width: 150, height: 50),
+          CGRect(x: 470, y: 50, width: 150, height: 50),
+        ])
+    }
   }
 #endif

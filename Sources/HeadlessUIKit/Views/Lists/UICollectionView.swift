@@ -512,11 +512,13 @@
       let first = section.items(ofLine: line).lowerBound
       let position = indexPath.item - first
       if let frames = placement.groupFrames, !frames.isEmpty {
-        // Each group at its line's offset, its items where the group's layout put them.
+        // Each group at its line's offset (and, side by side on one line, after the groups
+        // before it), its items where the group's layout put them.
         let frame = frames[position % frames.count]
+        let cross = placement.crossStart + CGFloat(position / frames.count) * placement.groupStride
         return horizontal
-          ? frame.offsetBy(dx: lineOffset, dy: placement.crossStart)
-          : frame.offsetBy(dx: placement.crossStart, dy: lineOffset)
+          ? frame.offsetBy(dx: lineOffset, dy: cross)
+          : frame.offsetBy(dx: cross, dy: lineOffset)
       }
       var size = placement.itemSizes?[indexPath.item] ?? placement.itemSize
       var main = lineOffset

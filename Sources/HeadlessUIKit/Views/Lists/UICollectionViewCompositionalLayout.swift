@@ -577,9 +577,10 @@
         let group = section.group.resolve(in: container)
         let orthogonal = section.orthogonalScrollingBehavior != .none
         // A group that nests groups (or insets or spaces its items) is laid out level by
-        // level; its items then sit where that puts them in each repetition of the group.
+        // level; its items then sit where that puts them in each repetition of the group (in
+        // an orthogonally scrolling section, the groups side by side across the axis).
         let nested =
-          section.group.isStructured && !orthogonal && !section.group.hasEstimatedDimension
+          section.group.isStructured && !section.group.hasEstimatedDimension
           ? section.group.leaves(in: group.size) : nil
         let perLine =
           orthogonal ? max(1, count) : nested.map { max(1, $0.leaves.count) } ?? group.count
@@ -659,7 +660,9 @@
             crossStart: vertical ? insets.leading : insets.top,
             crossSpacing: section.group.interItemSpacing?.spacing ?? 0, itemSize: group.item,
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
-            packsLines: true, selfSizing: selfSizing, groupFrames: nested?.leaves.map(\.frame)))
+            packsLines: true, selfSizing: selfSizing, groupFrames: nested?.leaves.map(\.frame),
+            groupStride: orthogonal
+              ? (vertical ? group.size.width : group.size.height) + section.interGroupSpacing : 0))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)

@@ -29,6 +29,10 @@
     /// The frames of a group's items relative to the group's origin (a compositional group
     /// laid out level by level), or `nil` when its items share one line.
     var groupFrames: [CGRect]?
+    /// With ``groupFrames``, the distance across the axis from one group to the next on the
+    /// same line (an orthogonally scrolling section's groups side by side: a group's extent
+    /// plus the section's `interGroupSpacing`), or 0 when each line holds one group.
+    var groupStride: CGFloat = 0
   }
 
   extension SectionGeometry {
