@@ -36,11 +36,11 @@
   }
 
   extension NSCollectionLayoutGroup {
-    /// Whether the group is laid out level by level (``leaves(in:)``) rather than as one line
+    /// Whether the group is laid out level by level (``leaves(in:traits:)``) rather than as one line
     /// of equal items: it nests a group, or one of its items has content insets or edge
     /// spacing, or its spacing is flexible.
     var isStructured: Bool {
-      interItemSpacing?.isFlexibleSpacing == true
+      itemProvider != nil || interItemSpacing?.isFlexibleSpacing == true
         || subitems.contains {
           $0 is NSCollectionLayoutGroup || $0.contentInsets != .zero || $0.edgeSpacing != nil
         }
@@ -67,18 +67,26 @@
     /// contentInsets page: applied "after its position is computed", after edge spacing).
     /// The nested groups with supplementary items come with the places of their items and
     /// their own frames (a group's `contentInsets` and its items' inset its items, not it).
-    func leaves(in size: CGSize) -> (leaves: [GroupLeaf], nested: [NestedGroupSupplementaries]) {
+    /// A custom group's items are where its item provider puts them, asked with `traits`.
+    func leaves(
+      in size: CGSize, traits: UITraitCollection
+    ) -> (leaves: [GroupLeaf], nested: [NestedGroupSupplementaries]) {
       var leaves: [GroupLeaf] = []
       var nested: [NestedGroupSupplementaries] = []
       layOutSubitems(
         in: contentInsets.inset(CGRect(origin: .zero, size: size), rightToLeft: false),
-        into: &leaves, nested: &nested)
+        traits: traits, into: &leaves, nested: &nested)
       return (leaves, nested)
     }
 
     private func layOutSubitems(
-      in area: CGRect, into leaves: inout [GroupLeaf], nested: inout [NestedGroupSupplementaries]
+      in area: CGRect, traits: UITraitCollection, into leaves: inout [GroupLeaf],
+      nested: inout [NestedGroupSupplementaries]
     ) {
+      if itemProvider != nil {
+        leaves += customLeaves(in: area, traits: traits)
+        return
+      }
       let slots = fittingSlots(in: area.size)
       guard !slots.isEmpty else { return }
       let along = isVertical ? area.height : area.width
@@ -109,8 +117,8 @@
         if let group = slot.item as? NSCollectionLayoutGroup {
           let start = leaves.count
           group.layOutSubitems(
-            in: group.contentInsets.inset(frame, rightToLeft: false), into: &leaves,
-            nested: &nested)
+            in: group.contentInsets.inset(frame, rightToLeft: false), traits: traits,
+            into: &leaves, nested: &nested)
           let anchored = group.supplementaryItems.filter { $0.containerAnchor != nil }
           if !anchored.isEmpty, leaves.count > start {
             nested.append(

@@ -139,6 +139,8 @@
     open var interItemSpacing: NSCollectionLayoutSpacing?
     let isVertical: Bool
     let fixedCount: Int?
+    /// A custom group's item provider (see ``custom(layoutSize:itemProvider:)``).
+    let itemProvider: NSCollectionLayoutGroupCustomItemProvider?
     /// The supplementary items anchored to the group's own frame (the SDK's
     /// UICollectionViewCompositionalLayout.h: "Supplementary items are \"anchored\" to the
     /// group's geometry"): each group of the section shows them, their views asked at the
@@ -157,6 +159,7 @@
       subitems = []
       isVertical = false
       fixedCount = nil
+      itemProvider = nil
       super.init(layoutSize: layoutSize, supplementaryItems: supplementaryItems)
     }
 
@@ -167,6 +170,19 @@
       self.subitems = subitems
       isVertical = vertical
       fixedCount = count
+      itemProvider = nil
+      super.init(layoutSize: layoutSize, supplementaryItems: [])
+    }
+
+    /// A custom group (see ``custom(layoutSize:itemProvider:)``).
+    init(
+      layoutSize: NSCollectionLayoutSize,
+      itemProvider: @escaping NSCollectionLayoutGroupCustomItemProvider
+    ) {
+      subitems = []
+      isVertical = false
+      fixedCount = nil
+      self.itemProvider = itemProvider
       super.init(layoutSize: layoutSize, supplementaryItems: [])
     }
 
@@ -581,7 +597,7 @@
         // an orthogonally scrolling section, the groups side by side across the axis).
         let nested =
           section.group.isStructured && !section.group.hasEstimatedDimension
-          ? section.group.leaves(in: group.size) : nil
+          ? section.group.leaves(in: group.size, traits: collectionView.traitCollection) : nil
         let perLine =
           orthogonal ? max(1, count) : nested.map { max(1, $0.leaves.count) } ?? group.count
         let main = vertical ? group.size.height : group.size.width
