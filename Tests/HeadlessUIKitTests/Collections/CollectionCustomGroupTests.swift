@@ -10,13 +10,6 @@
   /// The coordinate space for returned frames should be {0,0} relative to this group's
   /// geometry. Custom groups can be nested arbitrarily inside other groups.").
   @MainActor @Suite struct CollectionCustomGroupTests {
-    private func frames(_ collection: UICollectionView, _ count: Int) throws -> [CGRect] {
-      try (0..<count).map {
-        try #require(
-          collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame)
-      }
-    }
-
     /// A group of three items on a diagonal, each a third of the container's width square,
     /// noting the container sizes it was asked for.
     private func diagonal(
@@ -47,7 +40,7 @@
         source: CollectionItemsSource(items: 6))
       #expect(asked.first == CGSize(width: 390, height: 150))
       #expect(
-        try frames(collection, 6) == [
+        try collection.itemFrames(6) == [
           CGRect(x: 0, y: 0, width: 130, height: 130),
           CGRect(x: 130, y: 10, width: 130, height: 130),
           CGRect(x: 260, y: 20, width: 130, height: 130),
@@ -78,7 +71,7 @@
         source: CollectionItemsSource(items: 4))
       #expect(asked.first == CGSize(width: 240, height: 100))
       #expect(
-        try frames(collection, 4) == [
+        try collection.itemFrames(4) == [
           CGRect(x: 0, y: 0, width: 150, height: 100),
           CGRect(x: 150, y: 0, width: 80, height: 80),
           CGRect(x: 230, y: 10, width: 80, height: 80),

@@ -14,13 +14,6 @@
       NSCollectionLayoutSize(widthDimension: width, heightDimension: height)
     }
 
-    private func frames(_ collection: UICollectionView, _ count: Int) throws -> [CGRect] {
-      try (0..<count).map {
-        try #require(
-          collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame)
-      }
-    }
-
     /// A row 200 tall: a large item 60 % wide, then, 10 points after it, a column 146 wide of
     /// two items sharing its height 10 points apart.
     private func largeAndColumn() -> NSCollectionLayoutSection {
@@ -46,7 +39,7 @@
         UICollectionViewCompositionalLayout(section: largeAndColumn()),
         source: CollectionItemsSource(items: 6))
       #expect(
-        try frames(collection, 6) == [
+        try collection.itemFrames(6) == [
           CGRect(x: 0, y: 0, width: 234, height: 200),
           CGRect(x: 244, y: 0, width: 146, height: 95),
           CGRect(x: 244, y: 105, width: 146, height: 95),
@@ -65,7 +58,7 @@
         UICollectionViewCompositionalLayout(section: largeAndColumn()),
         source: CollectionItemsSource(items: 3), rightToLeft: true)
       #expect(
-        try frames(collection, 3) == [
+        try collection.itemFrames(3) == [
           CGRect(x: 156, y: 0, width: 234, height: 200),
           CGRect(x: 0, y: 0, width: 146, height: 95),
           CGRect(x: 0, y: 105, width: 146, height: 95),
@@ -93,7 +86,7 @@
         source: CollectionItemsSource(items: 5))
       // The room is 380 × 140 from (5, 5); three tiles of (380 - 8) / 3 = 124 each.
       #expect(
-        try frames(collection, 5) == [
+        try collection.itemFrames(5) == [
           CGRect(x: 5, y: 5, width: 380, height: 50),
           CGRect(x: 7, y: 57, width: 120, height: 86),
           CGRect(x: 135, y: 57, width: 120, height: 86),
@@ -117,7 +110,7 @@
         source: CollectionItemsSource(items: 4))
       // Three 110-point slots fit in 390; the fourth item starts the next row.
       #expect(
-        try frames(collection, 4) == [
+        try collection.itemFrames(4) == [
           CGRect(x: 10, y: 30, width: 100, height: 40),
           CGRect(x: 120, y: 30, width: 100, height: 40),
           CGRect(x: 230, y: 30, width: 100, height: 40),
@@ -135,7 +128,7 @@
       let collection = UICollectionView.laidOut(
         UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: row)),
         source: CollectionItemsSource(items: 3))
-      #expect(try frames(collection, 3).map(\.minX) == [0, 145, 290])
+      #expect(try collection.itemFrames(3).map(\.minX) == [0, 145, 290])
     }
 
     // In an orthogonally scrolling section (the orthogonalScrollingBehavior page: the section
@@ -160,7 +153,7 @@
         UICollectionViewCompositionalLayout(section: section),
         source: CollectionItemsSource(items: 6))
       #expect(
-        try frames(collection, 6) == [
+        try collection.itemFrames(6) == [
           CGRect(x: 0, y: 0, width: 150, height: 100),
           CGRect(x: 150, y: 0, width: 150, height: 50),
           CGRect(x: 150, y: 50, width: 150, height: 50),

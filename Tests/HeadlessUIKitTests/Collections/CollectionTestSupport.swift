@@ -1,5 +1,6 @@
 #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   import Foundation
+  import Testing
 
   @testable import HeadlessUIKit
 
@@ -41,6 +42,13 @@
   }
 
   extension UICollectionView {
+    /// The layout's frames of the first `count` items of section 0 (each required).
+    @MainActor func itemFrames(_ count: Int) throws -> [CGRect] {
+      try (0..<count).map {
+        try #require(layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.frame)
+      }
+    }
+
     /// A collection of `frame` (an iPhone 14's screen by default) showing `source` with
     /// `layout`: plain cells, and views of `kinds` (`UICollectionReusableView`, or the class
     /// `classes` gives a kind); right to left with `rightToLeft`; laid out.
