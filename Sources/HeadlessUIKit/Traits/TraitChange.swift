@@ -14,24 +14,27 @@
   /// tracking": UIKit calls `setNeedsLayout()` on a view whose layout used a changed trait; the
   /// headless UIKit does not track which traits a view read).
   ///
-  /// Timing: the callbacks come during the change, before the call that made it returns, as
-  /// UIKit did up to iOS 16 (the SDK the package type-checks against). From iOS 17, UIKit may
-  /// defer them to the next trait update (just before layout; `updateTraitsIfNeeded()` forces
-  /// it): a test that lays out (`layoutIfNeeded()`) before it checks what a callback did passes
-  /// on both.
+  /// Timing: `traitCollectionDidChange(_:)` comes during the change, before the call that made
+  /// it returns, as UIKit did up to iOS 16 (the SDK the package type-checks against). The
+  /// handlers registered with iOS 17's `registerForTraitChanges(_:handler:)` wait for the
+  /// environment's next trait update, as on iOS 17 (`updateTraitsIfNeeded()`, or the layout pass
+  /// that lays it out): a test that lays out (`layoutIfNeeded()`) before it checks what a
+  /// callback did passes on both.
   @MainActor struct TraitChange {
     @MainActor private enum Environment {
       case view(UIView)
       case controller(UIViewController)
       case presentation(UIPresentationController)
 
-      var traits: UITraitCollection {
+      var object: any UITraitEnvironment {
         switch self {
-        case .view(let view): view.traitCollection
-        case .controller(let controller): controller.traitCollection
-        case .presentation(let presentation): presentation.traitCollection
+        case .view(let view): view
+        case .controller(let controller): controller
+        case .presentation(let presentation): presentation
         }
       }
+
+      var traits: UITraitCollection { object.traitCollection }
     }
 
     private var environments: [Environment] = []
@@ -106,6 +109,29 @@
 
     private init() {}
 
+    /// Sends the trait change handlers waiting in `view`'s subtree (from its controller, if it
+    /// is a controller's view), top-down: its trait update (`updateTraitsIfNeeded()`, a layout
+    /// pass).
+    static func deliverPendingHandlers(below view: UIView) {
+      guard TraitObservations.hasPending else { return }
+      var subtree = TraitChange()
+      subtree.collect(view)
+      subtree.deliverPendingHandlers()
+    }
+
+    /// Sends the trait change handlers waiting in `controller`'s subtree, top-down.
+    static func deliverPendingHandlers(below controller: UIViewController) {
+      guard TraitObservations.hasPending else { return }
+      var subtree = TraitChange()
+      subtree.collect(controller)
+      subtree.deliverPendingHandlers()
+    }
+
+    private func deliverPendingHandlers() {
+      for environment in environments { TraitObservations.deliver(environment.object) }
+      TraitObservations.dropReleased()
+    }
+
     private mutating func collect(_ view: UIView) {
       if let owner = view.owningViewController, !visited.contains(ObjectIdentifier(owner)) {
         collect(owner)
@@ -150,17 +176,17 @@
           }
           now.performAsCurrent {
             view.traitCollectionDidChange(previous)
-            TraitObservations.notify(view, previous: previous, now: now)
+            TraitObservations.schedule(view, previous: previous)
           }
         case .controller(let controller):
           now.performAsCurrent {
             controller.traitCollectionDidChange(previous)
-            TraitObservations.notify(controller, previous: previous, now: now)
+            TraitObservations.schedule(controller, previous: previous)
           }
         case .presentation(let presentation):
           now.performAsCurrent {
             presentation.traitCollectionDidChange(previous)
-            TraitObservations.notify(presentation, previous: previous, now: now)
+            TraitObservations.schedule(presentation, previous: previous)
           }
         }
       }

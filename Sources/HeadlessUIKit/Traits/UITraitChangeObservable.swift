@@ -15,10 +15,14 @@
   /// `traitCollectionDidChange(_:)`, in the order the handlers were registered. A registration
   /// lasts until it is unregistered or the object is released.
   ///
-  /// Timing: as `traitCollectionDidChange(_:)` here, during the change, before the call that
-  /// made it returns. UIKit from iOS 17 sends them at its next trait update, before layout
-  /// (`updateTraitsIfNeeded()`: "Any trait change callbacks are sent synchronously"); a test
-  /// that lays out (`layoutIfNeeded()`) before it checks what a handler did passes on both.
+  /// Timing, as UIKit from iOS 17: not during the change but at the object's next trait
+  /// update: `updateTraitsIfNeeded()` on it or above it ("Forces an immediate trait update …
+  /// Any trait change callbacks are sent synchronously"), or the layout pass that lays it out
+  /// (`layoutIfNeeded()`, or in a window the next main-queue turn), before constraints are
+  /// updated. Traits that change more than once before then are heard once, with the traits
+  /// from before the first change, and only if they still differ ("Traits may change more than
+  /// once before the system updates a view"). Register on an object that has handlers before
+  /// its traits change: a change is kept for the handlers it had then.
   @available(iOS 17.0, tvOS 17.0, *)
   @preconcurrency @MainActor
   public protocol UITraitChangeObservable {
@@ -67,19 +71,18 @@
   extension UIView: UITraitChangeObservable {}
 
   extension UIView {
-    /// Sends the pending trait changes of this view and what is below it now, as UIKit's
-    /// `updateTraitsIfNeeded()` (iOS 17). Headless: none is ever pending (the callbacks come
-    /// during each change), so there is nothing to do.
+    /// Sends the pending trait change handlers of this view (and its controller) and of what is
+    /// below it now, top-down, as UIKit's `updateTraitsIfNeeded()` (iOS 17).
+    /// `traitCollectionDidChange(_:)` is never pending: it comes during each change.
     @available(iOS 17.0, tvOS 17.0, *)
-    public func updateTraitsIfNeeded() {}
+    public func updateTraitsIfNeeded() { TraitChange.deliverPendingHandlers(below: self) }
   }
 
   extension UIViewController {
-    /// Sends the pending trait changes of this controller and what is below it now, as UIKit's
-    /// `updateTraitsIfNeeded()` (iOS 17). Headless: none is ever pending, so there is nothing
-    /// to do.
+    /// Sends the pending trait change handlers of this controller and of its view, children and
+    /// what they present now, top-down, as UIKit's `updateTraitsIfNeeded()` (iOS 17).
     @available(iOS 17.0, tvOS 17.0, *)
-    public func updateTraitsIfNeeded() {}
+    public func updateTraitsIfNeeded() { TraitChange.deliverPendingHandlers(below: self) }
   }
 
   @available(iOS 17.0, tvOS 17.0, *)
@@ -133,18 +136,51 @@
       if entries[key]?.observations.isEmpty == true { entries[key] = nil }
     }
 
-    /// Calls the handlers of `environment` registered for a trait that differs between
-    /// `previous` and `now`, in the order they were registered.
-    static func notify(
-      _ environment: any UITraitEnvironment, previous: UITraitCollection, now: UITraitCollection
-    ) {
-      guard !entries.isEmpty, let entry = entries[ObjectIdentifier(environment)],
+    /// The environments whose handlers wait for their next trait update, with their traits
+    /// from before the first change they have not heard of.
+    private struct Pending {
+      weak var environment: AnyObject?
+      let previous: UITraitCollection
+    }
+    private static var pending: [ObjectIdentifier: Pending] = [:]
+
+    /// Whether a handler waits for a trait update (so that a layout pass without any pays one
+    /// check).
+    static var hasPending: Bool { !pending.isEmpty }
+
+    /// Keeps the change of `environment` from `previous` for its handlers' next trait update,
+    /// if it has handlers; an environment already waiting keeps its earlier traits.
+    static func schedule(_ environment: any UITraitEnvironment, previous: UITraitCollection) {
+      guard !entries.isEmpty else { return }
+      let key = ObjectIdentifier(environment)
+      guard let entry = entries[key], entry.owner === environment else { return }
+      if let waiting = pending[key], waiting.environment === environment { return }
+      pending[key] = Pending(environment: environment, previous: previous)
+    }
+
+    /// Calls the waiting handlers of `environment` registered for a trait that differs between
+    /// its traits before the change and now, in the order they were registered, its traits
+    /// current.
+    static func deliver(_ environment: any UITraitEnvironment) {
+      let key = ObjectIdentifier(environment)
+      guard let waiting = pending[key] else { return }
+      pending[key] = nil
+      guard waiting.environment === environment, let entry = entries[key],
         entry.owner === environment
       else { return }
-      for observation in entry.observations
-      where observation.keys.contains(where: { !now.hasSameValue(of: $0, as: previous) }) {
-        observation.handler(environment, previous)
+      let previous = waiting.previous
+      let now = environment.traitCollection
+      now.performAsCurrent {
+        for observation in entry.observations
+        where observation.keys.contains(where: { !now.hasSameValue(of: $0, as: previous) }) {
+          observation.handler(environment, previous)
+        }
       }
+    }
+
+    /// Forgets the waiting changes of released objects.
+    static func dropReleased() {
+      pending = pending.filter { $0.value.environment != nil }
     }
   }
 #endif

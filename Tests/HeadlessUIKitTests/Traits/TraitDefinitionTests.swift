@@ -212,6 +212,7 @@
         heard.append((previous.userInterfaceStyle, view.traitCollection.userInterfaceStyle))
       }
       view.traitOverrides.horizontalSizeClass = .regular
+      view.updateTraitsIfNeeded()
       #expect(heard.isEmpty)
       view.overrideUserInterfaceStyle = .dark
       view.layoutIfNeeded()
@@ -219,6 +220,7 @@
       #expect(heard.first?.0 == .light)
       #expect(heard.first?.1 == .dark)
       view.overrideUserInterfaceStyle = .dark
+      view.updateTraitsIfNeeded()
       #expect(heard.count == 1)
     }
 
@@ -233,15 +235,18 @@
         themes.append(UITraitCollection.current[ThemeTrait.self])
       }
       controller.traitOverrides.theme = .monochrome
+      controller.updateTraitsIfNeeded()
       controller.traitOverrides.theme = .monochrome
+      controller.updateTraitsIfNeeded()
       controller.traitOverrides.remove(ThemeTrait.self)
+      controller.updateTraitsIfNeeded()
       #expect(themes == [.monochrome, .standard])
     }
 
     // Apple, the forums' answer on updateTraitsIfNeeded (traits "are updated top-down through
     // the hierarchy"): a controller's handlers before its view's, a view's before its
-    // subview's. Headless: a view hears traitCollectionDidChange(_:) before its handlers, and
-    // handlers in the order they were registered.
+    // subview's. Headless: handlers in the order they were registered, at the trait update,
+    // after traitCollectionDidChange(_:) (which comes during the change, as up to iOS 16).
     @Test func handlersAreCalledTopDownInRegistrationOrder() {
       let log = Log()
       let controller = UIViewController()
@@ -264,7 +269,7 @@
       controller.traitOverrides.userInterfaceStyle = .dark
       // Apple, updateTraitsIfNeeded(): "Any trait change callbacks are sent synchronously".
       controller.updateTraitsIfNeeded()
-      #expect(log.entries == ["controller", "view", "didChange", "subview 1", "subview 2"])
+      #expect(log.entries == ["didChange", "controller", "view", "subview 1", "subview 2"])
     }
 
     // Apple, unregisterForTraitChanges(_:): stops the observation the token names, and no
@@ -280,6 +285,7 @@
       }
       view.unregisterForTraitChanges(first)
       view.overrideUserInterfaceStyle = .dark
+      view.updateTraitsIfNeeded()
       #expect(calls == ["second"])
     }
 
@@ -294,6 +300,109 @@
       }
       view = nil
       #expect(released.object == nil)
+    }
+
+    // Apple, updateTraitsIfNeeded(): "Forces an immediate trait update … Any trait change
+    // callbacks are sent synchronously": before it (or a layout pass), a handler has not been
+    // called (iOS 17 updates traits lazily); after it, once, and not again.
+    @Test func handlersWaitForTheNextTraitUpdate() {
+      let view = UIView()
+      var calls = 0
+      view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        (_: UIView, _: UITraitCollection) in calls += 1
+      }
+      view.overrideUserInterfaceStyle = .dark
+      #expect(calls == 0)
+      view.updateTraitsIfNeeded()
+      #expect(calls == 1)
+      view.updateTraitsIfNeeded()
+      view.layoutIfNeeded()
+      #expect(calls == 1)
+    }
+
+    // Apple, UITraitChangeObservable: "Traits may change more than once before the system
+    // updates a view": a change undone before the update is not heard; changes made before it
+    // are heard once, with the traits from before the first.
+    @Test func changesBeforeAnUpdateAreHeardOnceFromTheFirstTraits() {
+      let view = UIView()
+      var heard: [UIUserInterfaceStyle] = []
+      view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        (_: UIView, previous: UITraitCollection) in heard.append(previous.userInterfaceStyle)
+      }
+      view.overrideUserInterfaceStyle = .dark
+      view.overrideUserInterfaceStyle = .light
+      view.updateTraitsIfNeeded()
+      #expect(heard.isEmpty)
+      view.overrideUserInterfaceStyle = .dark
+      view.traitOverrides.horizontalSizeClass = .compact
+      view.overrideUserInterfaceStyle = .unspecified
+      view.overrideUserInterfaceStyle = .dark
+      view.updateTraitsIfNeeded()
+      #expect(heard == [.light])
+    }
+
+    // Apple, updateTraitsIfNeeded() on a view: the update is "for this view … and any
+    // subviews": a subview's update leaves its superview's handlers waiting.
+    @Test func anUpdateReachesTheReceiverAndBelowOnly() {
+      let parent = UIView()
+      let child = UIView()
+      parent.addSubview(child)
+      var calls: [String] = []
+      let style: [UITrait] = [UITraitUserInterfaceStyle.self]
+      parent.registerForTraitChanges(style) { (_: UIView, _: UITraitCollection) in
+        calls.append("parent")
+      }
+      child.registerForTraitChanges(style) { (_: UIView, _: UITraitCollection) in
+        calls.append("child")
+      }
+      parent.overrideUserInterfaceStyle = .dark
+      child.updateTraitsIfNeeded()
+      #expect(calls == ["child"])
+      parent.updateTraitsIfNeeded()
+      #expect(calls == ["child", "parent"])
+    }
+
+    // Apple, "Adapting your app when traits change": react to a trait change by invalidating
+    // (setNeedsLayout / constraints); the trait update comes before layout, so a handler that
+    // swaps constraints is laid out by the same layoutIfNeeded().
+    @Test func aHandlersConstraintsAreLaidOutInTheSamePass() {
+      let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+      let box = UIView()
+      box.translatesAutoresizingMaskIntoConstraints = false
+      container.addSubview(box)
+      let compact = box.widthAnchor.constraint(equalToConstant: 100)
+      let regular = box.widthAnchor.constraint(equalToConstant: 200)
+      NSLayoutConstraint.activate([
+        compact, box.heightAnchor.constraint(equalToConstant: 10),
+        box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+        box.topAnchor.constraint(equalTo: container.topAnchor),
+      ])
+      container.layoutIfNeeded()
+      container.registerForTraitChanges([UITraitHorizontalSizeClass.self]) {
+        (view: UIView, _: UITraitCollection) in
+        let isRegular = view.traitCollection.horizontalSizeClass == .regular
+        compact.isActive = !isRegular
+        regular.isActive = isRegular
+      }
+      container.traitOverrides.horizontalSizeClass = .regular
+      #expect(box.frame.width == 100)
+      container.layoutIfNeeded()
+      #expect(box.frame.width == 200)
+    }
+
+    // Apple, layoutIfNeeded()/setNeedsLayout(): in a window, the update cycle runs on a later
+    // turn; iOS 17 updates traits in it: a handler of a view in a window is called on the next
+    // main-queue turn after the change, not during it.
+    @Test func inAWindowHandlersComeOnTheNextMainQueueTurn() async {
+      let (window, base) = await makeWindow()
+      var calls = 0
+      base.view.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        (_: UIView, _: UITraitCollection) in calls += 1
+      }
+      window.overrideUserInterfaceStyle = .dark
+      #expect(calls == 0)
+      #expect(await waitUntil { calls == 1 })
+      window.isHidden = true
     }
   }
 #endif

@@ -57,13 +57,17 @@
     /// "the layer's super layers are traversed until an ancestor layer is found that does not
     /// require layout; then layout is performed on the entire layer-tree beneath that ancestor").
     static func run(from view: UIView) {
+      // iOS 17's trait update before layout: the trait change handlers waiting in the subtree
+      // about to be laid out, before its constraints are updated (they often change them).
+      if TraitObservations.hasPending {
+        TraitChange.deliverPendingHandlers(below: highestAncestorNeedingLayout(from: view))
+      }
       var round = 0
       while true {
         let root = view.layoutRoot
         updateConstraintsIfNeeded(in: root)
         solveIfNeeded(root)
-        var top = view
-        while let superview = top.superview, superview.layoutPass.needsLayout { top = superview }
+        let top = highestAncestorNeedingLayout(from: view)
         top.layOutSubtree()
         // Frames moved: the safe areas and margins they imply are reported (and, when they
         // changed, solved again in the next round), as UIKit does after layout.
@@ -86,6 +90,14 @@
           return
         }
       }
+    }
+
+    /// `view`, or its highest ancestor that needs layout through a chain of ancestors that all
+    /// need it: where `layoutIfNeeded()` lays out from.
+    private static func highestAncestorNeedingLayout(from view: UIView) -> UIView {
+      var top = view
+      while let superview = top.superview, superview.layoutPass.needsLayout { top = superview }
+      return top
     }
 
     /// Calls `updateConstraints()` (a root view's controller's `updateViewConstraints()`) on the
