@@ -43,7 +43,12 @@
 
     /// Whether any trait ever changed in this process; until one did, every environment has the
     /// default traits, and moving a view cannot change its traits (so it costs nothing).
-    private static var anyTraitChanged = false
+    private(set) static var anyTraitChanged = false
+
+    /// Whether a view's layout direction trait ever changed: from then on the layout engine
+    /// asks each constraint's views for their direction (an override may differ from the
+    /// root's).
+    private(set) static var layoutDirectionChanged = false
 
     /// A change of the traits of `view` and of what is below it.
     init(view: UIView) {
@@ -168,6 +173,12 @@
         switch environment {
         case .view(let view):
           changedViews.append(view)
+          if now.layoutDirection != previous.layoutDirection {
+            // Leading and trailing below the view flip: its constraints are described again.
+            Self.layoutDirectionChanged = true
+            LayoutEngine.invalidate()
+            LayoutEngine.structureChanged(around: view)
+          }
           if now.preferredContentSizeCategory != previous.preferredContentSizeCategory {
             let category = now.preferredContentSizeCategory
             (view as? any ContentSizeCategoryAdjustingView)?.adjustFont(to: category)

@@ -18,6 +18,16 @@
     var userInterfaceIdiom: UIUserInterfaceIdiom { get set }
     /// The font size the user prefers.
     var preferredContentSizeCategory: UIContentSizeCategory { get set }
+    /// The layout direction.
+    var layoutDirection: UITraitEnvironmentLayoutDirection { get set }
+    /// Whether content is elevated.
+    var userInterfaceLevel: UIUserInterfaceLevel { get set }
+    /// The contrast the user asked for.
+    var accessibilityContrast: UIAccessibilityContrast { get set }
+    /// The text weight the user asked for.
+    var legibilityWeight: UILegibilityWeight { get set }
+    /// The display's color gamut.
+    var displayGamut: UIDisplayGamut { get set }
     /// The value of `trait` (its default value where not set).
     subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
   }

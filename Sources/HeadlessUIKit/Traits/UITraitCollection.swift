@@ -151,10 +151,14 @@
 
     /// The traits of the headless device, an iPhone in portrait, light, at the app's content
     /// size category: the screen's, and a view's outside any window or controller.
-    static var device: UITraitCollection {
+    static var device: UITraitCollection { device(horizontalSizeClass: .compact) }
+
+    /// The device's traits with the given horizontal size class (a window's).
+    static func device(horizontalSizeClass: UIUserInterfaceSizeClass) -> UITraitCollection {
       UITraitCollection(
-        userInterfaceStyle: .light, horizontalSizeClass: .compact,
-        preferredContentSizeCategory: ContentSizeCategorySetting.app)
+        userInterfaceStyle: .light, horizontalSizeClass: horizontalSizeClass,
+        preferredContentSizeCategory: ContentSizeCategorySetting.app,
+        custom: SystemTrait.deviceValues)
     }
 
     /// Two trait collections are equal when all their traits are.
@@ -195,9 +199,7 @@
         view = current.superview
       }
       let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
-      let base = UITraitCollection(
-        userInterfaceStyle: .light, horizontalSizeClass: sizeClass,
-        preferredContentSizeCategory: ContentSizeCategorySetting.app)
+      let base = UITraitCollection.device(horizontalSizeClass: sizeClass)
       return overrides.isEmpty ? base : overrides.collection(over: base)
     }
   }

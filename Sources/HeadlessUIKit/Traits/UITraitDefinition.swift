@@ -146,9 +146,12 @@
   extension UITraitCollection {
     /// The traits that dynamic colors resolve with, as UIKit's
     /// `systemTraitsAffectingColorAppearance`: of the traits the headless UIKit models, the
-    /// style.
+    /// style, level, contrast and display gamut.
     public static var systemTraitsAffectingColorAppearance: [UITrait] {
-      [UITraitUserInterfaceStyle.self]
+      [
+        UITraitUserInterfaceStyle.self, UITraitUserInterfaceLevel.self,
+        UITraitAccessibilityContrast.self, UITraitDisplayGamut.self,
+      ]
     }
 
     /// The traits that image lookup uses, as UIKit's `systemTraitsAffectingImageLookup`: of the

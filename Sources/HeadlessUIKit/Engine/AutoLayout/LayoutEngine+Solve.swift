@@ -150,14 +150,18 @@
     func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
       let sizeIsSolved = fitting != nil || !root.translatesMaskIntoConstraints
       if fitting == nil, !changes.all, let memo {
-        uniformDirection = memo.forcesDirection ? nil : root.inheritedLayoutDirection
+        uniformDirection =
+          memo.forcesDirection || TraitChange.layoutDirectionChanged
+          ? nil : root.inheritedLayoutDirection
         let (descriptions, keys) = describeChanges(root: root, memo: memo)
         apply(descriptions, root: root, redescribed: keys)
         return read(memo.views, memo.guides, root: root, sizeIsSolved: sizeIsSolved)
       }
       guard let found = Self.participants(of: root, fitting: fitting != nil) else { return nil }
       recordsReadInsets = fitting == nil
-      uniformDirection = found.forcesDirection ? nil : root.inheritedLayoutDirection
+      uniformDirection =
+        found.forcesDirection || TraitChange.layoutDirectionChanged
+        ? nil : root.inheritedLayoutDirection
       widthDependentSizes = IdentityTable()
       tree = found.tree
       let descriptions = describe(found, root: root, fitting: fitting)

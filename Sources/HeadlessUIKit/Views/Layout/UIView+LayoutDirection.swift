@@ -98,12 +98,12 @@
     }
 
     /// The direction for arranging the view's own content: the one its
-    /// ``semanticContentAttribute`` implies, relative to the app's direction (left to right
-    /// headless). As UIKit documents, it is not inherited from the superview.
+    /// ``semanticContentAttribute`` implies, relative to its traits' `layoutDirection` (the
+    /// app's, left to right headless, unless overridden). As UIKit documents, it is not
+    /// inherited from the superview.
     public var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
       UIView.userInterfaceLayoutDirection(
-        for: semanticContentAttribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection
-      )
+        for: semanticContentAttribute, relativeTo: traitLayoutDirection)
     }
 
     /// The direction a semantic content attribute implies in the app's direction (left to right

@@ -167,7 +167,7 @@
 
     /// The layout direction constraints use below this view: a forced direction on the view or
     /// an ancestor flips leading and trailing below it, as UIKit's trait-based layout direction
-    /// does; otherwise the app's.
+    /// does; otherwise the view's layout direction trait (the app's unless overridden).
     var inheritedLayoutDirection: UIUserInterfaceLayoutDirection {
       if semanticContentAttribute != .unspecified { return effectiveUserInterfaceLayoutDirection }
       var ancestor = superview
@@ -178,7 +178,7 @@
         default: ancestor = view.superview
         }
       }
-      return UIApplication.shared.userInterfaceLayoutDirection
+      return traitLayoutDirection
     }
 
     /// Whether a view of the tree asks for constraint-based layout by its class.
