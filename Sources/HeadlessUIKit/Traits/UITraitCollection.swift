@@ -181,8 +181,8 @@
   extension UIView {
     /// The traits of the view: its controller's (or, outside a controller, light, the app's
     /// content size category and the horizontal size class of its window, compact outside a
-    /// window), with, for each trait, the nearest override among the view and its superviews
-    /// (`traitOverrides`, `overrideUserInterfaceStyle`). A change of them calls the view's
+    /// window, with its window scene's overrides), with, for each trait, the nearest override
+    /// among the view and its superviews (`traitOverrides`, `overrideUserInterfaceStyle`). A change of them calls the view's
     /// `traitCollectionDidChange(_:)` and its registered trait change handlers.
     public var traitCollection: UITraitCollection {
       var view: UIView? = self
@@ -198,8 +198,11 @@
         }
         view = current.superview
       }
-      let sizeClass = window?.effectiveHorizontalSizeClass ?? .compact
-      let base = UITraitCollection.device(horizontalSizeClass: sizeClass)
+      let window = window
+      let device = UITraitCollection.device(
+        horizontalSizeClass: window?.effectiveHorizontalSizeClass ?? .compact)
+      // A window's scene overrides come below everything in the window.
+      let base = window?.windowScene?.traits(over: device) ?? device
       return overrides.isEmpty ? base : overrides.collection(over: base)
     }
   }

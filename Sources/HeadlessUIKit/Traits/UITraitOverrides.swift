@@ -119,6 +119,27 @@
     }
   }
 
+  extension UIWindowScene {
+    /// The traits this scene overrides for its windows and everything in them, as UIKit's
+    /// `traitOverrides` (iOS 17): the farthest override, below every window's, view's and
+    /// controller's. Headless: the app's one scene holds every window, and it lives as long as
+    /// the process; remove what a test overrides.
+    @available(iOS 17.0, tvOS 17.0, *)
+    public var traitOverrides: UITraitOverrides {
+      get { UITraitOverrides(values: TraitOverrideTable.values(of: self) ?? TraitValues()) }
+      set {
+        let change = TraitChange(windows: windows)
+        TraitOverrideTable.set(newValue.values, of: self)
+        change.deliver()
+      }
+    }
+
+    /// The scene's overrides over the device's traits.
+    func traits(over device: UITraitCollection) -> UITraitCollection {
+      TraitOverrideTable.values(of: self)?.collection(over: device) ?? device
+    }
+  }
+
   extension UIPresentationController {
     /// The traits this presentation controller overrides for itself and the controller it
     /// presents, as UIKit's `traitOverrides`; see `UITraitOverrides`.

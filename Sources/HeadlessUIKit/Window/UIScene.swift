@@ -301,8 +301,8 @@
     /// The screen showing the scene.
     public var screen: UIScreen { UIScreen.main }
 
-    /// The traits of the scene (an iPhone's, headless).
-    public var traitCollection: UITraitCollection { .device }
+    /// The traits of the scene: an iPhone's, with the scene's `traitOverrides`.
+    public var traitCollection: UITraitCollection { traits(over: .device) }
   }
 
   extension UIApplication {

@@ -168,6 +168,38 @@
       #expect(label.traitCollection.userInterfaceIdiom == .phone)
     }
 
+    final class StyleLoggingController: UIViewController {
+      var styles: [UIUserInterfaceStyle] = []
+      override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        styles.append(traitCollection.userInterfaceStyle)
+      }
+    }
+
+    // Apple, "Traits and the trait environment": "Setting a trait override on a window scene
+    // affects all view controllers and views within that scene"; the window's own overrides
+    // are nearer, so they win.
+    @Test func aWindowScenesOverridesReachEverythingInIt() async throws {
+      let (window, _) = await makeWindow()
+      let controller = StyleLoggingController()
+      window.rootViewController = controller
+      let label = UIView()
+      controller.view.addSubview(label)
+      let scene = try #require(window.windowScene)
+      scene.traitOverrides.userInterfaceStyle = .dark
+      #expect(scene.traitCollection.userInterfaceStyle == .dark)
+      #expect(window.traitCollection.userInterfaceStyle == .dark)
+      #expect(label.traitCollection.userInterfaceStyle == .dark)
+      #expect(controller.styles == [.dark])
+      window.traitOverrides.userInterfaceStyle = .light
+      #expect(label.traitCollection.userInterfaceStyle == .light)
+      window.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+      scene.traitOverrides.remove(UITraitUserInterfaceStyle.self)
+      #expect(label.traitCollection.userInterfaceStyle == .light)
+      #expect(controller.styles == [.dark, .light, .dark, .light])
+      window.isHidden = true
+    }
+
     // Apple, UIPresentationController.traitOverrides: a presentation controller's overrides
     // apply to it and the controller it presents, not to the presenter.
     @Test func aPresentationsOverridesReachThePresentedController() async throws {
