@@ -238,5 +238,84 @@
       #expect(controller.view.keyboardLayoutGuideHeight == 336)
       withExtendedLifetime(window) {}
     }
+
+    // Apple, keyboardLayoutGuide ("A layout guide that tracks the keyboard's position in your
+    // app's layout"): a bar pinned to its top sits on the safe area's bottom while the keyboard
+    // is hidden, moves up with it in the next layout pass when it shows, and back when it hides.
+    @Test func aViewPinnedToTheKeyboardGuideMovesWithTheKeyboard() async {
+      let controller = UIViewController()
+      let window = await makeWindow(root: controller)
+      let field = UITextField()
+      let bar = UIView()
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(field)
+      controller.view.addSubview(bar)
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        bar.heightAnchor.constraint(equalToConstant: 44),
+        bar.bottomAnchor.constraint(equalTo: controller.view.keyboardLayoutGuide.topAnchor),
+      ])
+      // 844 points high, 34 of bottom safe area; the keyboard 336 points high.
+      window.layoutIfNeeded()
+      #expect(bar.frame.maxY == 810)
+      #expect(field.becomeFirstResponder())
+      window.layoutIfNeeded()
+      #expect(bar.frame.maxY == 508)
+      #expect(controller.view.keyboardLayoutGuide.layoutFrame.minY == 508)
+      #expect(field.resignFirstResponder())
+      window.layoutIfNeeded()
+      #expect(bar.frame.maxY == 810)
+    }
+
+    // Apple, UITrackingLayoutGuide: constraints set for an edge are active while the guide is
+    // near it (setConstraints(_:activeWhenNearEdge:)) or away from it
+    // (setConstraints(_:activeWhenAwayFrom:)); an iPhone's docked keyboard is at the bottom,
+    // as wide as the view: near the bottom, leading and trailing edges, away from the top.
+    @Test func theKeyboardGuideTracksTheDockedKeyboardsEdges() {
+      let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      let box = UIView()
+      view.addSubview(box)
+      let guide = view.keyboardLayoutGuide
+      let nearBottom = box.heightAnchor.constraint(equalToConstant: 1)
+      let awayFromTop = box.widthAnchor.constraint(equalToConstant: 1)
+      let awayFromBottom = box.widthAnchor.constraint(equalToConstant: 2)
+      guide.setConstraints([nearBottom], activeWhenNearEdge: .bottom)
+      guide.setConstraints([awayFromTop], activeWhenAwayFrom: .top)
+      guide.setConstraints([awayFromBottom], activeWhenAwayFrom: .bottom)
+      #expect(nearBottom.isActive)
+      #expect(awayFromTop.isActive)
+      #expect(!awayFromBottom.isActive)
+      #expect(guide.constraintsActiveWhenNear(edge: .bottom) == [nearBottom])
+      #expect(guide.constraintsActiveWhenAway(from: .top) == [awayFromTop])
+      guide.removeAllTrackedConstraints()
+      #expect(!nearBottom.isActive)
+      #expect(!awayFromTop.isActive)
+      #expect(guide.constraintsActiveWhenNear(edge: .bottom).isEmpty)
+    }
+
+    // Apple, UIKeyboardLayoutGuide.usesBottomSafeArea (iOS 17): true by default, tying the
+    // guide to the safe area's bottom; false ties it to the view's bottom.
+    @available(iOS 17.0, *)
+    @Test func theKeyboardGuideCanIgnoreTheBottomSafeArea() async {
+      let controller = UIViewController()
+      let window = await makeWindow(root: controller)
+      let guide: UIKeyboardLayoutGuide = controller.view.keyboardLayoutGuide
+      #expect(guide.usesBottomSafeArea)
+      #expect(!guide.followsUndockedKeyboard)
+      let bar = UIView()
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(bar)
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+        bar.widthAnchor.constraint(equalToConstant: 10),
+        bar.heightAnchor.constraint(equalToConstant: 44),
+        bar.bottomAnchor.constraint(equalTo: guide.topAnchor),
+      ])
+      guide.usesBottomSafeArea = false
+      window.layoutIfNeeded()
+      #expect(bar.frame.maxY == 844)
+      #expect(guide.layoutFrame.height == 0)
+    }
   }
 #endif

@@ -119,7 +119,8 @@
       if let guide = storedLayoutGuides.first(where: { $0.identifier == identifier }) {
         return guide
       }
-      let guide = UILayoutGuide()
+      let guide =
+        identifier == UILayoutGuide.keyboardIdentifier ? UIKeyboardLayoutGuide() : UILayoutGuide()
       guide.identifier = identifier
       addLayoutGuide(guide)
       return guide
@@ -133,8 +134,11 @@
     public var readableContentGuide: UILayoutGuide {
       guide(UILayoutGuide.readableContentIdentifier)
     }
-    /// The keyboard's area (iOS 15).
-    public var keyboardLayoutGuide: UILayoutGuide { guide(UILayoutGuide.keyboardIdentifier) }
+    /// The keyboard's area (iOS 15); see `UIKeyboardLayoutGuide`.
+    public var keyboardLayoutGuide: UIKeyboardLayoutGuide {
+      // The guide made for this identifier is a keyboard guide.
+      guide(UILayoutGuide.keyboardIdentifier) as! UIKeyboardLayoutGuide
+    }
 
     /// How much the view resists growing along an axis.
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {

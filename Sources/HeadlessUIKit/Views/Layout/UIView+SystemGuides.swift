@@ -26,7 +26,8 @@
     /// the safe area's bottom).
     var keyboardLayoutGuideHeight: CGFloat {
       guard let window, window.isKeyboardShown, let geometry = safeAreaGeometry() else {
-        return safeAreaInsets.bottom
+        let guide = storedLayoutGuides.first { $0.isKeyboardGuide } as? UIKeyboardLayoutGuide
+        return guide?.tiesToSafeArea == false ? 0 : safeAreaInsets.bottom
       }
       let keyboardTop = UIWindow.keyboardFrame.minY - window.frame.minY
       return min(max(0, geometry.frame.maxY - keyboardTop), geometry.frame.height)
