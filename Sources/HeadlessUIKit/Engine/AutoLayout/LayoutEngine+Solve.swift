@@ -153,6 +153,7 @@
         uniformDirection =
           memo.forcesDirection || TraitChange.layoutDirectionChanged
           ? nil : root.inheritedLayoutDirection
+        holderDirections.removeAll(keepingCapacity: true)
         let (descriptions, keys) = describeChanges(root: root, memo: memo)
         apply(descriptions, root: root, redescribed: keys)
         return read(memo.views, memo.guides, root: root, sizeIsSolved: sizeIsSolved)
@@ -162,6 +163,7 @@
       uniformDirection =
         found.forcesDirection || TraitChange.layoutDirectionChanged
         ? nil : root.inheritedLayoutDirection
+      holderDirections.removeAll(keepingCapacity: true)
       widthDependentSizes = IdentityTable()
       tree = found.tree
       let descriptions = describe(found, root: root, fitting: fitting)
@@ -443,7 +445,13 @@
       if let uniformDirection {
         direction = uniformDirection
       } else if let holderView = constraint.itemsCommonAncestor {
-        direction = holderView.inheritedLayoutDirection
+        let key = ObjectIdentifier(holderView)
+        if let known = holderDirections[key] {
+          direction = known
+        } else {
+          direction = holderView.inheritedLayoutDirection
+          holderDirections[key] = direction
+        }
       } else {
         return
       }

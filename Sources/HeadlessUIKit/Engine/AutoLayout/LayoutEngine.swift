@@ -86,6 +86,11 @@
     /// otherwise climb to the window for it); nil when one does, and each constraint's holder
     /// is asked.
     @exclusivity(unchecked) var uniformDirection: UIUserInterfaceLayoutDirection?
+    /// When the direction is not uniform, each holder's as asked in this solve (a holder holds
+    /// many constraints, and asking climbs to the window for its traits).
+    @exclusivity(unchecked) var holderDirections:
+      [ObjectIdentifier: UIUserInterfaceLayoutDirection] =
+        [:]
     /// The tree as the last full description found it, by identity: each view's superview
     /// (the root left out) and each guide's owning view, and the root. A description climbs
     /// it, not the views: a read of a weak reference (`superview`, `owningView`) retains the
