@@ -23,7 +23,13 @@
 
     /// Sets every value of `other` this one does not have.
     mutating func fillUnset(from other: CustomTraits) {
-      values.merge(other.values) { mine, _ in mine }
+      // Shared, not merged, into an empty set: every view's traits hold the device's values,
+      // and a merge would copy them into new storage each time.
+      if values.isEmpty {
+        values = other.values
+      } else if !other.values.isEmpty {
+        values.merge(other.values) { mine, _ in mine }
+      }
     }
 
     static func == (lhs: CustomTraits, rhs: CustomTraits) -> Bool {
