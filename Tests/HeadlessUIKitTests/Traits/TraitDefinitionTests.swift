@@ -178,26 +178,45 @@
 
     // Apple, "Traits and the trait environment": "Setting a trait override on a window scene
     // affects all view controllers and views within that scene"; the window's own overrides
-    // are nearer, so they win.
-    @Test func aWindowScenesOverridesReachEverythingInIt() async throws {
-      let (window, _) = await makeWindow()
+    // are nearer, so they win. The scene holds every window of the app, other tests' too, so
+    // this runs in a process of its own (an exit test; exit tests need Swift 6.2's Swift
+    // Testing).
+    #if compiler(>=6.2)
+      @Test func aWindowScenesOverridesReachEverythingInIt() async {
+        let output = \ExitTest.Result.standardOutputContent
+        let result = await #expect(processExitsWith: .success, observing: [output]) {
+          await MainActor.run { print(TraitOverridesTests.overrideTheScenesStyle()) }
+        }
+        let printed = String(decoding: result?.standardOutputContent ?? [], as: UTF8.self)
+        #expect(
+          printed.contains(
+            "scene dark, window dark, label dark, window's own light, removed light, "
+              + "heard [dark, light, dark, light]"),
+          "\(printed)")
+      }
+    #endif
+
+    /// Overrides the scene's style, then the window's, and removes both; describes what followed.
+    static func overrideTheScenesStyle() -> String {
       let controller = StyleLoggingController()
+      let window = UIWindow()
       window.rootViewController = controller
+      window.addSubview(controller.view)
       let label = UIView()
       controller.view.addSubview(label)
-      let scene = try #require(window.windowScene)
+      guard let scene = window.windowScene else { return "no scene" }
+      func name(_ style: UIUserInterfaceStyle) -> String { style == .dark ? "dark" : "light" }
       scene.traitOverrides.userInterfaceStyle = .dark
-      #expect(scene.traitCollection.userInterfaceStyle == .dark)
-      #expect(window.traitCollection.userInterfaceStyle == .dark)
-      #expect(label.traitCollection.userInterfaceStyle == .dark)
-      #expect(controller.styles == [.dark])
+      var described = "scene \(name(scene.traitCollection.userInterfaceStyle)), "
+      described += "window \(name(window.traitCollection.userInterfaceStyle)), "
+      described += "label \(name(label.traitCollection.userInterfaceStyle)), "
       window.traitOverrides.userInterfaceStyle = .light
-      #expect(label.traitCollection.userInterfaceStyle == .light)
+      described += "window's own \(name(label.traitCollection.userInterfaceStyle)), "
       window.traitOverrides.remove(UITraitUserInterfaceStyle.self)
       scene.traitOverrides.remove(UITraitUserInterfaceStyle.self)
-      #expect(label.traitCollection.userInterfaceStyle == .light)
-      #expect(controller.styles == [.dark, .light, .dark, .light])
-      window.isHidden = true
+      described += "removed \(name(label.traitCollection.userInterfaceStyle)), "
+      described += "heard [\(controller.styles.map(name).joined(separator: ", "))]"
+      return described
     }
 
     // Apple, UIPresentationController.traitOverrides: a presentation controller's overrides
