@@ -83,9 +83,14 @@
     /// (`keyboardDismissMode`), as UIKit's `keyboardDismissPadding` (iOS 17). Kept; the headless
     /// UIKit has no drags.
     @available(iOS 17.0, *)
-    public var keyboardDismissPadding: CGFloat = 0
+    public var keyboardDismissPadding: CGFloat {
+      get { dismissPadding }
+      set { dismissPadding = newValue }
+    }
 
-    /// `usesBottomSafeArea`, without its availability.
+    /// `usesBottomSafeArea` and `keyboardDismissPadding`, without their availability (a stored
+    /// property cannot have it).
     var tiesToSafeArea = true
+    private var dismissPadding: CGFloat = 0
   }
 #endif
