@@ -39,6 +39,9 @@
     var groupSupplementaries: [NSCollectionLayoutSupplementaryItem] = []
     /// The supplementary items of the groups nested in the group.
     var nestedGroupSupplementaries: [NestedGroupSupplementaries] = []
+    /// Those of the lines whose items were measured, by line, replacing
+    /// ``nestedGroupSupplementaries`` there.
+    var lineNestedGroupSupplementaries: [Int: [NestedGroupSupplementaries]] = [:]
     /// How many items a group holds, and its size.
     var itemsPerGroup = 1
     var groupSize: CGSize = .zero

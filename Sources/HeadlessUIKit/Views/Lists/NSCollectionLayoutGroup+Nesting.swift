@@ -46,6 +46,12 @@
         }
     }
 
+    /// Whether the group nests a group or is a custom group: laid out level by level even
+    /// where its sizes are estimated.
+    var nestsGroups: Bool {
+      itemProvider != nil || subitems.contains { $0 is NSCollectionLayoutGroup }
+    }
+
     /// Whether a dimension of the group or of an item in it (at any depth) is estimated.
     var hasEstimatedDimension: Bool {
       layoutSize.isEstimated
@@ -68,36 +74,133 @@
     /// The nested groups with supplementary items come with the places of their items and
     /// their own frames (a group's `contentInsets` and its items' inset its items, not it).
     /// A custom group's items are where its item provider puts them, asked with `traits`.
+    ///
+    /// With `measured` (the fitted sizes of the items that showed, by their place in the
+    /// group), estimated dimensions are the content's (the estimated(_:) page: "The final size
+    /// of the dimension is determined when the content is rendered"): an item's are its fitted
+    /// size (its room: that size and its `contentInsets`), a group's its items' extent along
+    /// its axis and the largest of them across it (its own insets added), the group and its
+    /// nested groups alike; items estimated across a group estimated across its axis then
+    /// take the group's extent (a row as tall as its tallest item). The items a group holds
+    /// are those its estimates hold (Apple is silent: the stricter choice, measuring never
+    /// moves items between groups). Returns the group's size, so resolved.
     func leaves(
-      in size: CGSize, traits: UITraitCollection
-    ) -> (leaves: [GroupLeaf], nested: [NestedGroupSupplementaries]) {
+      in size: CGSize, traits: UITraitCollection, measured: ((Int) -> CGSize?)? = nil
+    ) -> (leaves: [GroupLeaf], nested: [NestedGroupSupplementaries], size: CGSize) {
       var leaves: [GroupLeaf] = []
       var nested: [NestedGroupSupplementaries] = []
+      let size =
+        measured.map { fitted(size, traits: traits, measured: $0, after: []) } ?? size
       layOutSubitems(
         in: contentInsets.inset(CGRect(origin: .zero, size: size), rightToLeft: false),
-        traits: traits, into: &leaves, nested: &nested)
-      return (leaves, nested)
+        traits: traits, measured: measured, stretches: true, into: &leaves, nested: &nested)
+      return (leaves, nested, size)
     }
 
-    private func layOutSubitems(
-      in area: CGRect, traits: UITraitCollection, into leaves: inout [GroupLeaf],
-      nested: inout [NestedGroupSupplementaries]
-    ) {
-      if itemProvider != nil {
-        leaves += customLeaves(in: area, traits: traits)
-        return
+    /// The group's `size` with its estimated dimensions replaced by its content's, its items
+    /// numbered after `leaves`.
+    private func fitted(
+      _ size: CGSize, traits: UITraitCollection, measured: @escaping (Int) -> CGSize?,
+      after leaves: [GroupLeaf]
+    ) -> CGSize {
+      guard layoutSize.isEstimated else { return size }
+      var scratch = leaves
+      var ignored: [NestedGroupSupplementaries] = []
+      let used = layOutSubitems(
+        in: contentInsets.inset(CGRect(origin: .zero, size: size), rightToLeft: false),
+        traits: traits, measured: measured, stretches: false, into: &scratch, nested: &ignored)
+      var fitted = size
+      if layoutSize.widthDimension.isEstimated {
+        fitted.width = used.width + contentInsets.leading + contentInsets.trailing
       }
-      let slots = fittingSlots(in: area.size)
-      guard !slots.isEmpty else { return }
+      if layoutSize.heightDimension.isEstimated {
+        fitted.height = used.height + contentInsets.top + contentInsets.bottom
+      }
+      return fitted
+    }
+
+    /// The slots' sizes with their estimated dimensions fitted to `measured` (the items
+    /// numbered after `leaves`); with `stretches`, an item estimated across a group estimated
+    /// across its axis takes the group's room (`across`).
+    private func fittedSlots(
+      _ slots: [GroupSlot], across: CGFloat, traits: UITraitCollection,
+      measured: @escaping (Int) -> CGSize?, stretches: Bool, after leaves: [GroupLeaf]
+    ) -> [GroupSlot] {
+      var slots = slots
+      var scratch = leaves
+      var ignored: [NestedGroupSupplementaries] = []
+      let fills =
+        stretches
+        && (isVertical ? layoutSize.widthDimension : layoutSize.heightDimension).isEstimated
+      for index in slots.indices {
+        let item = slots[index].item
+        if let group = item as? NSCollectionLayoutGroup {
+          slots[index].size = group.fitted(
+            slots[index].size, traits: traits, measured: measured, after: scratch)
+          group.layOutSubitems(
+            in: group.contentInsets.inset(
+              CGRect(origin: .zero, size: slots[index].size), rightToLeft: false),
+            traits: traits, measured: measured, stretches: false, into: &scratch,
+            nested: &ignored)
+          continue
+        }
+        let insets = item.contentInsets
+        if let known = measured(scratch.count) {
+          if item.layoutSize.widthDimension.isEstimated {
+            slots[index].size.width = known.width + insets.leading + insets.trailing
+          }
+          if item.layoutSize.heightDimension.isEstimated {
+            slots[index].size.height = known.height + insets.top + insets.bottom
+          }
+        }
+        let crossDimension =
+          isVertical ? item.layoutSize.widthDimension : item.layoutSize.heightDimension
+        if fills, crossDimension.isEstimated {
+          let edges = slots[index].edges(vertical: isVertical)
+          let room = across - edges.crossBefore.least - edges.crossAfter.least
+          if isVertical { slots[index].size.width = room } else { slots[index].size.height = room }
+        }
+        scratch.append(GroupLeaf(item: item, frame: .zero))
+      }
+      return slots
+    }
+
+    /// Lays the group's subitems out in `area`, returning the least room they take (the
+    /// extent of their slots and spacings along the axis, the largest slot across it).
+    @discardableResult
+    private func layOutSubitems(
+      in area: CGRect, traits: UITraitCollection, measured: ((Int) -> CGSize?)?,
+      stretches: Bool, into leaves: inout [GroupLeaf], nested: inout [NestedGroupSupplementaries]
+    ) -> CGSize {
+      if itemProvider != nil {
+        let custom = customLeaves(in: area, traits: traits)
+        leaves += custom
+        let union = custom.reduce(CGRect(origin: area.origin, size: .zero)) {
+          $0.union($1.frame)
+        }
+        return CGSize(width: union.maxX - area.minX, height: union.maxY - area.minY)
+      }
       let along = isVertical ? area.height : area.width
       let across = isVertical ? area.width : area.height
+      var slots = fittingSlots(in: area.size)
+      guard !slots.isEmpty else { return .zero }
+      if let measured {
+        slots = fittedSlots(
+          slots, across: across, traits: traits, measured: measured, stretches: stretches,
+          after: leaves)
+      }
       // The least room the slots take along the axis, and the spacings that may grow.
       let spacing = interItemSpacing?.spacing ?? 0
       var used = spacing * CGFloat(slots.count - 1)
+      var widest: CGFloat = 0
       var flexible = interItemSpacing?.isFlexibleSpacing == true ? slots.count - 1 : 0
       for slot in slots {
         let edges = slot.edges(vertical: isVertical)
         used += slot.extent(vertical: isVertical) + edges.before.least + edges.after.least
+        widest = max(
+          widest,
+          slot.crossExtent(vertical: isVertical) + edges.crossBefore.least
+            + edges.crossAfter.least)
         flexible += (edges.before.grows ? 1 : 0) + (edges.after.grows ? 1 : 0)
       }
       let share = flexible > 0 ? max(0, along - used) / CGFloat(flexible) : 0
@@ -118,7 +221,7 @@
           let start = leaves.count
           group.layOutSubitems(
             in: group.contentInsets.inset(frame, rightToLeft: false), traits: traits,
-            into: &leaves, nested: &nested)
+            measured: measured, stretches: true, into: &leaves, nested: &nested)
           let anchored = group.supplementaryItems.filter { $0.containerAnchor != nil }
           if !anchored.isEmpty, leaves.count > start {
             nested.append(
@@ -135,6 +238,8 @@
           slot.extent(vertical: isVertical) + edges.after.least
           + (edges.after.grows ? share : 0)
       }
+      return isVertical
+        ? CGSize(width: widest, height: used) : CGSize(width: used, height: widest)
     }
 
     /// The subitems the group holds in `room`, each with its resolved size: `count` copies of

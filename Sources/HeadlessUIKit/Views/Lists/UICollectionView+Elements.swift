@@ -197,7 +197,10 @@
         // A nested group's: anchored to the group's frame (the SDK's "anchored to the group's
         // geometry"), at its first item's index path; where the group was placed flat, or its
         // first item does not exist, to the union of those of its items that exist.
-        for nested in own.nestedGroupSupplementaries {
+        let groupLine = sectionLines.line(ofItem: first.item)
+        for nested in own.lineNestedGroupSupplementaries[groupLine]
+          ?? own.nestedGroupSupplementaries
+        {
           let paths = nested.places.map { IndexPath(item: first.item + $0, section: section) }
             .filter { engine.isValid($0) }
           guard let start = paths.first else { continue }

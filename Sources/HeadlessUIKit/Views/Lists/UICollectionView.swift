@@ -483,6 +483,7 @@
         }
         add(size)
       }
+      if result.placements[section].rebuildsWhenMeasured { engine.requestGeometryRebuild() }
       return extent
     }
 
@@ -514,7 +515,8 @@
       if let frames = placement.groupFrames, !frames.isEmpty {
         // Each group at its line's offset (and, side by side on one line, after the groups
         // before it), its items where the group's layout put them.
-        let frame = frames[position % frames.count]
+        let lineFrames = placement.lineGroupFrames[line] ?? frames
+        let frame = lineFrames[position % lineFrames.count]
         let cross = placement.crossStart + CGFloat(position / frames.count) * placement.groupStride
         return horizontal
           ? frame.offsetBy(dx: lineOffset, dy: cross)

@@ -485,7 +485,9 @@
   /// fitted sizes and wrap from group to group; items estimated in a group that stacks them
   /// along the axis take their fitted sizes, one after the other; a row of a grid holds as
   /// many items as fit its group; a group nested in a group occupies its own size there, its
-  /// items laid out within it, with each level's spacing, edge spacing and insets. Boundary items are the sections' and the layout's headers
+  /// items laid out within it, with each level's spacing, edge spacing and insets (with
+  /// estimated sizes too: each group then as large as its items' fitted sizes make it).
+  /// Boundary items are the sections' and the layout's headers
   /// and footers (see `NSCollectionLayoutBoundarySupplementaryItem`); items' supplementary
   /// items and sections' decoration items show too (see `NSCollectionLayoutSupplementaryItem`
   /// and `NSCollectionLayoutDecorationItem`).
@@ -594,9 +596,13 @@
         let orthogonal = section.orthogonalScrollingBehavior != .none
         // A group that nests groups (or insets or spaces its items) is laid out level by
         // level; its items then sit where that puts them in each repetition of the group (in
-        // an orthogonally scrolling section, the groups side by side across the axis).
+        // an orthogonally scrolling section, the groups side by side across the axis). One
+        // with estimated sizes that nests groups too, at its estimates until its items show.
+        let estimatedNesting =
+          section.group.nestsGroups && section.group.hasEstimatedDimension && !orthogonal
         let nested =
-          section.group.isStructured && !section.group.hasEstimatedDimension
+          section.group.isStructured
+            && (!section.group.hasEstimatedDimension || estimatedNesting)
           ? section.group.leaves(in: group.size, traits: collectionView.traitCollection) : nil
         let perLine =
           orthogonal ? max(1, count) : nested.map { max(1, $0.leaves.count) } ?? group.count
@@ -613,7 +619,14 @@
           vertical
           ? section.group.layoutSize.heightDimension : section.group.layoutSize.widthDimension
         var itemSizes: [CGSize]?
-        if count > 0, !orthogonal,
+        var measuredNesting: MeasuredNesting?
+        if estimatedNesting, count > 0, let nested {
+          let measured = nestedEstimatedLines(
+            of: section.group, size: group.size, leaves: nested.leaves, section: index,
+            vertical: vertical, in: collectionView, geometry: &geometry)
+          measuredNesting = measured
+          selfSizing = measured.fitting
+        } else if count > 0, !orthogonal,
           let wrapped = wrappedEstimatedItems(
             of: section, index: index, count: count, vertical: vertical, container: container,
             estimate: group.item, in: collectionView)
@@ -653,6 +666,7 @@
               $0.containerAnchor != nil
             },
             nestedGroupSupplementaries: nested?.nested ?? section.group.nestedGroupSupplementaries,
+            lineNestedGroupSupplementaries: measuredNesting?.nested ?? [:],
             itemsPerGroup: nested.map { max(1, $0.leaves.count) } ?? group.count,
             groupSize: group.size,
             headerExtras: boundary.header?.extras ?? [],
@@ -678,7 +692,9 @@
             itemSizes: itemSizes, stacksAlongAxis: section.group.isVertical == vertical,
             packsLines: true, selfSizing: selfSizing, groupFrames: nested?.leaves.map(\.frame),
             groupStride: orthogonal
-              ? (vertical ? group.size.width : group.size.height) + section.interGroupSpacing : 0))
+              ? (vertical ? group.size.width : group.size.height) + section.interGroupSpacing : 0,
+            lineGroupFrames: measuredNesting?.frames ?? [:],
+            rebuildsWhenMeasured: measuredNesting != nil))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)
