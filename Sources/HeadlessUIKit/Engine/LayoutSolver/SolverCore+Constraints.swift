@@ -57,8 +57,12 @@
     /// `definition`: for the pull towards 0 of a variable whose definition names parametric
     /// symbols only (just made from an expanded row), that definition: the pull's row is the
     /// definition as it stands, with no expansion to walk.
+    ///
+    /// `pulled`: for a variable's pull towards 0 (whose expression is left empty: its record
+    /// never reads it), the variable; -1 for any other constraint.
     private mutating func insert(
-      _ constraint: Constraint, parametricDefinition definition: SolverRow? = nil
+      _ constraint: Constraint, parametricDefinition definition: SolverRow? = nil,
+      pulled: Int32 = -1
     ) throws(LayoutSolverError) -> ConstraintID {
       let index = allocateRecord()
       stamp &+= 1
@@ -68,6 +72,11 @@
         // order: the marker and error first, then v's definition (times 1).
         row = SolverRow(constant: 0 + definition.constant)
         row.terms.reserveCapacity(definition.terms.count + 2)
+      } else if pulled >= 0 {
+        // `1 × pulled`, as `combined` makes it, without an array for the expression.
+        row = SolverRow()
+        row.terms.reserveCapacity(3)
+        row.terms.append(SolverTerm(symbol: pulled, coefficient: 1))
       } else {
         row = combined(constraint.expression)
       }
@@ -433,16 +442,21 @@
       row.solve(for: variable)
       insertDefinition(row, for: variable)
       if pullingToZero && pulls[Int(variable)] == -1 {
-        let pull = Constraint(
-          Expression(Variable(id: variable)), .equal,
-          priority: Priority(unchecked: Self.zeroPullPriority))
         // Optional: it always has an error to be its row's subject, and cannot fail.
-        if let id = try? insert(pull, parametricDefinition: parametric ? row : nil) {
+        if let id = try? insert(
+          Self.pull, parametricDefinition: parametric ? row : nil, pulled: variable)
+        {
           pulls[Int(variable)] = id.index
         }
       }
       optimize()
     }
+
+    /// Every variable's pull towards 0: `1 × variable == 0` at the lowest level, the variable
+    /// given to ``insert(_:parametricDefinition:pulled:)`` beside it (an expression of its own
+    /// was an allocation per pull).
+    private static let pull = Constraint(
+      Expression(), .equal, priority: Priority(unchecked: zeroPullPriority))
 
     /// A constraint's expression as a row, its repeated variables merged (a scan each: an
     /// expression holds a few terms) and those that cancel dropped.
