@@ -179,6 +179,25 @@
       #expect(child.frame.width == 100)
     }
 
+    // The constraint broken is the later installed, as UIKit breaks the one it was adding when
+    // the conflict arose (its log: "Will attempt to recover by breaking constraint"), although a
+    // first layout adds the required inequalities before the equalities (for speed): here the
+    // inequality, installed second, is broken, and the equality holds.
+    @Test func aConflictBreaksTheLaterInstalledConstraintWhateverItsRelation() {
+      let (container, child) = container()
+      var reports: [String] = []
+      Misuse.$handler.withValue({ reports.append($0.message) }) {
+        NSLayoutConstraint.activate([
+          child.widthAnchor.constraint(equalToConstant: 100),
+          child.widthAnchor.constraint(lessThanOrEqualToConstant: 50),
+        ])
+        container.layoutIfNeeded()
+      }
+      #expect(reports.count == 1)
+      #expect(reports.first?.contains("UIView.width <= 50") == true)
+      #expect(child.frame.width == 100)
+    }
+
     // Apple, "layoutSubviews()"/"viewWillLayoutSubviews()": the controller's callbacks wrap its
     // view's layoutSubviews, and a pass with nothing pending calls nothing.
     @Test func aPassWithNothingPendingCallsNothing() {

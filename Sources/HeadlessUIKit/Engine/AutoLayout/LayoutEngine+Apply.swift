@@ -12,7 +12,14 @@
     /// `redescribed` lists the keys a pass that describes only what changed described again
     /// (those left without a description are removed); nil for a full description, after which
     /// every entry not described is removed.
-    func apply(_ descriptions: consuming [Description], root: UIView, redescribed: [Key]? = nil) {
+    ///
+    /// `abandonsOnConflict`: a required constraint refused stops the application before anything
+    /// is retried, broken or reported, and the result is false (the caller takes it all back).
+    @discardableResult
+    func apply(
+      _ descriptions: consuming [Description], root: UIView, redescribed: [Key]? = nil,
+      abandonsOnConflict: Bool = false
+    ) -> Bool {
       pass &+= 1
       // A first description adds every constraint: room for them at once, not rehashed as the
       // table grows.
@@ -80,14 +87,17 @@
         guard let descriptions = buffer.baseAddress else { return }
         for position in changes where !set(descriptions[position]) {
           refused.append(position)
+          if abandonsOnConflict { return }
         }
       }
+      if abandonsOnConflict && !refused.isEmpty { return false }
       for position in refused {
         let description = descriptions[position]
         if let conflict = setReporting(description), !stillBroken.contains(description.key) {
           reportUnsatisfiable(description.key, conflicting: conflict, root: root)
         }
       }
+      return true
     }
 
     /// A constraint made once, each addition's filled in.

@@ -166,8 +166,22 @@
       holderDirections.removeAll(keepingCapacity: true)
       widthDependentSizes = IdentityTable()
       tree = found.tree
-      let descriptions = describe(found, root: root, fitting: fitting)
-      apply(descriptions, root: root)
+      // A first description adds the required inequalities before the equalities (see
+      // ``describe(_:root:fitting:inequalitiesFirst:)``); should a required constraint conflict,
+      // everything is taken back and added in the order the constraints were installed, so that
+      // the one broken is the one UIKit breaks (the later installed).
+      let first = entries.isEmpty
+      if !first
+        || !apply(
+          describe(found, root: root, fitting: fitting, inequalitiesFirst: true), root: root,
+          abandonsOnConflict: true)
+      {
+        if first {
+          for (_, entry) in entries.elements { if let id = entry.id { solver.remove(id) } }
+          entries = IdentityTable()
+        }
+        apply(describe(found, root: root, fitting: fitting, inequalitiesFirst: false), root: root)
+      }
       var views: [(view: UIView, box: Box)] = []
       views.reserveCapacity(found.views.count)
       for view in found.views where view !== root && !view.translatesMaskIntoConstraints {
@@ -209,7 +223,17 @@
     /// `translatesAutoresizingMaskIntoConstraints`, the frame sets the size).
     static let bareRootSizePriority: Float = 999.5
 
-    func describe(_ found: Participants, root: UIView, fitting: Fitting?) -> [Description] {
+    ///
+    /// `inequalitiesFirst`: the required inequalities among the installed constraints are
+    /// described before the others (each group in installed order). A system adds with less
+    /// work so: an inequality met first takes a free variable as its own (a definition, no
+    /// pivot), where met after the equalities it is expanded through theirs and pivoted in (the
+    /// 1,000-view screen of Benchmarks/LayoutSolver.md: 48.1 M instructions in installed order,
+    /// 43.9 M so). Required constraints alone do not change the solution, only the work; which
+    /// one a conflict breaks does (see ``solve(root:fitting:)``).
+    func describe(
+      _ found: Participants, root: UIView, fitting: Fitting?, inequalitiesFirst: Bool
+    ) -> [Description] {
       boxes.reserveCapacity(found.views.count + found.guides.count)
       // At most four descriptions a view (its mask's, or its content size's) and a guide, one a
       // constraint and the root's size: room for them all at once, never copied by growth.
@@ -243,12 +267,17 @@
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
-      for (constraint, items) in found.constraints {
-        // The items as collected (held by `found`), not read again from the weak references.
-        if let items {
-          describe(constraint, first: items.first, second: items.second, into: &out)
-        } else {
-          describe(constraint, into: &out)
+      for later in inequalitiesFirst ? [false, true] : [true] {
+        for (constraint, items) in found.constraints
+        where !inequalitiesFirst
+          || (constraint.relation == .equal || constraint.priority.rawValue < 1_000) == later
+        {
+          // The items as collected (held by `found`), not read again from the weak references.
+          if let items {
+            describe(constraint, first: items.first, second: items.second, into: &out)
+          } else {
+            describe(constraint, into: &out)
+          }
         }
       }
       // The content sizes last, compression resistances before huggings: each constraint
