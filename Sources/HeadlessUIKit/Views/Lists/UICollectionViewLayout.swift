@@ -33,8 +33,10 @@
     /// same line (an orthogonally scrolling section's groups side by side: a group's extent
     /// plus the section's `interGroupSpacing`), or 0 when each line holds one group.
     var groupStride: CGFloat = 0
-    /// The frames of the items of the lines whose items were measured, by line, replacing
-    /// ``groupFrames`` there (a group with estimated sizes, laid out level by level).
+    /// The frames of the items of the lines whose items were measured, by line and place in
+    /// the line, replacing ``groupFrames`` and ``groupStride`` there (a group with estimated
+    /// sizes, laid out level by level; an orthogonally scrolling section's groups side by
+    /// side, each as large as its measured items make it).
     var lineGroupFrames: [Int: [CGRect]] = [:]
     /// Whether measuring a line asks for the geometry again (a group with estimated sizes
     /// laid out level by level: the layout places the measured items).
