@@ -698,7 +698,10 @@
             groupStride: orthogonal
               ? (vertical ? group.size.width : group.size.height) + section.interGroupSpacing : 0,
             lineGroupFrames: measuredNesting?.frames ?? [:],
-            rebuildsWhenMeasured: measuredNesting != nil))
+            rebuildsWhenMeasured: measuredNesting != nil,
+            itemZIndices: nested.flatMap { laid in
+              laid.leaves.contains { $0.zIndex != 0 } ? laid.leaves.map(\.zIndex) : nil
+            }))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)

@@ -41,6 +41,8 @@
     /// Whether measuring a line asks for the geometry again (a group with estimated sizes
     /// laid out level by level: the layout places the measured items).
     var rebuildsWhenMeasured = false
+    /// The z orders of a group's items by place (a custom group's), or `nil` when all are 0.
+    var itemZIndices: [Int]?
   }
 
   extension SectionGeometry {
@@ -260,6 +262,8 @@
       let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
       // The collection shows it mirrored where the layout flips; the layout's are unmirrored.
       attributes.frame = collectionView.shownFrame(collectionView.engine.frame(ofItem: indexPath))
+      attributes.zIndex = collectionView.itemZIndex(
+        at: indexPath, geometry: collectionView.engine.currentGeometry)
       return attributes
     }
 
