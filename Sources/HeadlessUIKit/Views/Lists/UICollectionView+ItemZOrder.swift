@@ -13,10 +13,8 @@
         geometry.sections.indices.contains(indexPath.section)
       else { return 0 }
       let section = geometry.sections[indexPath.section]
-      let place =
-        indexPath.item
-        - section.items(ofLine: section.line(ofItem: indexPath.item))
-        .lowerBound
+      let line = section.line(ofItem: indexPath.item)
+      let place = indexPath.item - section.items(ofLine: line).lowerBound
       return zIndices[place % zIndices.count]
     }
 

@@ -851,7 +851,8 @@
           kind: item.elementKind,
           crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
           offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds,
-          extrasExtent: extrasExtent, hasEstimatedExtras: extras.contains(where: \.isEstimated))
+          extrasExtent: extrasExtent, hasEstimatedExtras: extras.contains(where: \.isEstimated),
+          zIndex: item.zIndex)
         return BoundaryPlacement(
           placement: placement, extent: extent + extrasExtent, extras: extras)
       }

@@ -106,6 +106,8 @@
     var extrasExtent: CGFloat = 0
     /// Whether one of those further items is estimated along the axis (measured as it shows).
     var hasEstimatedExtras = false
+    /// Its z order (a compositional boundary item's `zIndex`).
+    var zIndex = 0
   }
 
   /// A compositional section's header or footer: its placement, the extent it adds along the
@@ -314,6 +316,7 @@
         collectionView.listSupplementaryFrame(
           key, geometry: collectionView.engine.currentGeometry,
           viewport: collectionView.engine.viewport))
+      attributes.zIndex = collectionView.supplementaryPlacement(key)?.zIndex ?? 0
       return attributes
     }
 
