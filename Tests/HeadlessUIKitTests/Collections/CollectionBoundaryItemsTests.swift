@@ -32,6 +32,28 @@
         forElementKind: kind, at: IndexPath(item: 0, section: section))?.frame
     }
 
+    // A boundary item is a supplementary item (the SDK's
+    // NSCollectionLayoutBoundarySupplementaryItem : NSCollectionLayoutSupplementaryItem), its
+    // zIndex its layout attributes' (the UICollectionViewLayoutAttributes zIndex page: "used
+    // to determine the front-to-back ordering of items during layout"): a section's header
+    // and footer, and the further items after them, alike.
+    @Test func boundaryItemsZIndexReachesTheirAttributes() {
+      let items = [
+        boundary("first", .top, height: 30), boundary("second", .top, height: 20),
+        boundary("end", .bottom, height: 10),
+      ]
+      for (index, item) in items.enumerated() { item.zIndex = 5 + index }
+      let section = NSCollectionLayoutSection.rows(height: 50)
+      section.boundarySupplementaryItems = items
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section), source: source, kinds: Self.kinds)
+      #expect(
+        ["first", "second", "end"].map {
+          collection.layoutAttributesForSupplementaryElement(
+            ofKind: $0, at: IndexPath(item: 0, section: 1))?.zIndex
+        } == [5, 6, 7])
+    }
+
     // NSCollectionLayoutBoundarySupplementaryItem's extendsBoundary page: an item that extends
     // the boundary "extends the content area" of its section: each of several does, one after
     // the other in the array's order (Apple is silent on their order: the stricter reading),

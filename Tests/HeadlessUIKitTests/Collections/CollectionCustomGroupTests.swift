@@ -11,9 +11,11 @@
   /// geometry. Custom groups can be nested arbitrarily inside other groups.").
   @MainActor @Suite struct CollectionCustomGroupTests {
     /// A group of three items on a diagonal, each a third of the container's width square,
-    /// noting the container sizes it was asked for.
+    /// at z order 0, 1, 2 (2, 1, 0 when `descending`), noting the container sizes it was asked
+    /// for.
     private func diagonal(
-      _ size: NSCollectionLayoutSize, asked: @escaping (CGSize) -> Void
+      _ size: NSCollectionLayoutSize, descending: Bool = false,
+      asked: @escaping (CGSize) -> Void = { _ in }
     ) -> NSCollectionLayoutGroup {
       .custom(layoutSize: size) { environment in
         let room = environment.container.contentSize
@@ -23,7 +25,7 @@
           NSCollectionLayoutGroupCustomItem(
             frame: CGRect(
               x: CGFloat(index) * side, y: CGFloat(index) * 10, width: side, height: side),
-            zIndex: index)
+            zIndex: descending ? 2 - index : index)
         }
       }
     }
@@ -85,6 +87,33 @@
       #expect(NSCollectionLayoutGroupCustomItem(frame: frame).frame == frame)
       #expect(NSCollectionLayoutGroupCustomItem(frame: frame).zIndex == 0)
       #expect(NSCollectionLayoutGroupCustomItem(frame: frame, zIndex: 3).zIndex == 3)
+    }
+
+    // The zIndex page of NSCollectionLayoutGroupCustomItem: "The vertical stacking order of
+    // the custom item in relation to other items in the group": each item's layout
+    // attributes carry its custom item's z order, and its cell's view is in front of those of
+    // lower z order (the UICollectionViewLayoutAttributes zIndex page: "Items with higher
+    // index values appear on top of items with lower values"; equal ones, "an undetermined
+    // order", keep the order they were added in: the stricter choice, a stable order).
+    @Test func aCustomItemsZIndexOrdersItsCell() throws {
+      let group = diagonal(
+        NSCollectionLayoutSize(
+          widthDimension: .fractionalWidth(1), heightDimension: .absolute(150)),
+        descending: true)
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group)),
+        source: CollectionItemsSource(items: 6))
+      #expect(
+        (0..<6).map {
+          collection.layoutAttributesForItem(at: IndexPath(item: $0, section: 0))?.zIndex
+        } == [2, 1, 0, 2, 1, 0])
+      let cells = try (0..<6).map {
+        try #require(collection.cellForItem(at: IndexPath(item: $0, section: 0)))
+      }
+      let order = collection.subviews.compactMap { view in
+        cells.firstIndex { $0 === view }
+      }
+      #expect(order == [2, 5, 1, 4, 0, 3])
     }
   }
 #endif

@@ -33,6 +33,8 @@
   struct GroupLeaf {
     var item: NSCollectionLayoutItem
     var frame: CGRect
+    /// The item's z order (a custom item's; 0 for others).
+    var zIndex = 0
   }
 
   extension NSCollectionLayoutGroup {

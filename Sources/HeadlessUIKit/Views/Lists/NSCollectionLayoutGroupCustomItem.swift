@@ -9,7 +9,8 @@
     /// UICollectionViewCompositionalLayout.h: frames are "{0,0} relative to this group's
     /// geometry").
     public let frame: CGRect
-    /// The item's z order. Headless: kept, not used to order the cells' views.
+    /// The item's z order: its layout attributes' `zIndex`, its cell's view in front of
+    /// those of lower z order.
     public let zIndex: Int
 
     /// An item at `frame` in its group, at z order 0.
@@ -43,7 +44,7 @@
     }
 
     /// The custom group's items in `area` (its content area, in the outer group's
-    /// coordinates), each a leaf of its frame's size.
+    /// coordinates), each a leaf of its frame's size and its z order.
     func customLeaves(in area: CGRect, traits: UITraitCollection) -> [GroupLeaf] {
       guard let itemProvider else { return [] }
       let environment = LayoutEnvironment(
@@ -54,7 +55,7 @@
             layoutSize: NSCollectionLayoutSize(
               widthDimension: .absolute(custom.frame.width),
               heightDimension: .absolute(custom.frame.height))),
-          frame: custom.frame.offsetBy(dx: area.minX, dy: area.minY))
+          frame: custom.frame.offsetBy(dx: area.minX, dy: area.minY), zIndex: custom.zIndex)
       }
     }
   }

@@ -241,6 +241,7 @@
       if contentChanged {
         for (key, view) in elementViews { removeElementView(view, key) }
       }
+      orderCellsByZIndex()
       guard layoutResult?.elements.isEmpty == false || !elementViews.isEmpty else { return }
       let wanted = layoutElements(in: CGRect(origin: contentOffset, size: engine.viewport))
       let keys = Set(wanted.map(\.key))

@@ -514,10 +514,15 @@
       let position = indexPath.item - first
       if let frames = placement.groupFrames, !frames.isEmpty {
         // Each group at its line's offset (and, side by side on one line, after the groups
-        // before it), its items where the group's layout put them.
-        let lineFrames = placement.lineGroupFrames[line] ?? frames
-        let frame = lineFrames[position % lineFrames.count]
-        let cross = placement.crossStart + CGFloat(position / frames.count) * placement.groupStride
+        // before it), its items where the group's layout put them; a measured line's items
+        // where its groups' layout put them.
+        let measured = placement.lineGroupFrames[line].flatMap {
+          $0.indices.contains(position) ? $0[position] : nil
+        }
+        let frame = measured ?? frames[position % frames.count]
+        let cross =
+          placement.crossStart
+          + (measured == nil ? CGFloat(position / frames.count) * placement.groupStride : 0)
         return horizontal
           ? frame.offsetBy(dx: lineOffset, dy: cross)
           : frame.offsetBy(dx: cross, dy: lineOffset)

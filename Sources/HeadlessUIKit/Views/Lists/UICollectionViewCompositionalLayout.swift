@@ -409,7 +409,9 @@
     /// The decoration items of the section (a background, `.background(elementKind:)`).
     open var decorationItems: [NSCollectionLayoutDecorationItem] = []
     /// How the section scrolls across the axis. Headless: an orthogonally scrolling section's
-    /// items sit on one line, all made when it shows.
+    /// items sit on one line, all made when it shows, its groups side by side; with estimated
+    /// sizes each group is as large as its items' fitted sizes make it, the line as long
+    /// along the axis as its longest group.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior =
       .none
     /// The list configuration of a list section.
@@ -597,12 +599,13 @@
         // A group that nests groups (or insets or spaces its items) is laid out level by
         // level; its items then sit where that puts them in each repetition of the group (in
         // an orthogonally scrolling section, the groups side by side across the axis). One
-        // with estimated sizes that nests groups too, at its estimates until its items show.
+        // with estimated sizes that nests groups too, at its estimates until its items show,
+        // and any group with estimated sizes of an orthogonally scrolling section.
         let estimatedNesting =
-          section.group.nestsGroups && section.group.hasEstimatedDimension && !orthogonal
+          section.group.hasEstimatedDimension && (section.group.nestsGroups || orthogonal)
         let nested =
-          section.group.isStructured
-            && (!section.group.hasEstimatedDimension || estimatedNesting)
+          (section.group.isStructured && !section.group.hasEstimatedDimension)
+            || estimatedNesting
           ? section.group.leaves(in: group.size, traits: collectionView.traitCollection) : nil
         let perLine =
           orthogonal ? max(1, count) : nested.map { max(1, $0.leaves.count) } ?? group.count
@@ -623,7 +626,8 @@
         if estimatedNesting, count > 0, let nested {
           let measured = nestedEstimatedLines(
             of: section.group, size: group.size, leaves: nested.leaves, section: index,
-            vertical: vertical, in: collectionView, geometry: &geometry)
+            vertical: vertical, groupSpacing: section.interGroupSpacing, in: collectionView,
+            geometry: &geometry)
           measuredNesting = measured
           selfSizing = measured.fitting
         } else if count > 0, !orthogonal,
@@ -694,7 +698,10 @@
             groupStride: orthogonal
               ? (vertical ? group.size.width : group.size.height) + section.interGroupSpacing : 0,
             lineGroupFrames: measuredNesting?.frames ?? [:],
-            rebuildsWhenMeasured: measuredNesting != nil))
+            rebuildsWhenMeasured: measuredNesting != nil,
+            itemZIndices: nested.flatMap { laid in
+              laid.leaves.contains { $0.zIndex != 0 } ? laid.leaves.map(\.zIndex) : nil
+            }))
       }
       let layoutWide = layoutBoundary(
         vertical: vertical, viewport: viewport, into: &elements, in: collectionView)
@@ -844,7 +851,8 @@
           kind: item.elementKind,
           crossStart: (vertical ? insets.leading : insets.top) + start, crossExtent: cross,
           offset: offset, isEstimated: along.isEstimated, pins: item.pinToVisibleBounds,
-          extrasExtent: extrasExtent, hasEstimatedExtras: extras.contains(where: \.isEstimated))
+          extrasExtent: extrasExtent, hasEstimatedExtras: extras.contains(where: \.isEstimated),
+          zIndex: item.zIndex)
         return BoundaryPlacement(
           placement: placement, extent: extent + extrasExtent, extras: extras)
       }

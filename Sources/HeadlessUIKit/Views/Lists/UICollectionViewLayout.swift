@@ -33,12 +33,16 @@
     /// same line (an orthogonally scrolling section's groups side by side: a group's extent
     /// plus the section's `interGroupSpacing`), or 0 when each line holds one group.
     var groupStride: CGFloat = 0
-    /// The frames of the items of the lines whose items were measured, by line, replacing
-    /// ``groupFrames`` there (a group with estimated sizes, laid out level by level).
+    /// The frames of the items of the lines whose items were measured, by line and place in
+    /// the line, replacing ``groupFrames`` and ``groupStride`` there (a group with estimated
+    /// sizes, laid out level by level; an orthogonally scrolling section's groups side by
+    /// side, each as large as its measured items make it).
     var lineGroupFrames: [Int: [CGRect]] = [:]
     /// Whether measuring a line asks for the geometry again (a group with estimated sizes
     /// laid out level by level: the layout places the measured items).
     var rebuildsWhenMeasured = false
+    /// The z orders of a group's items by place (a custom group's), or `nil` when all are 0.
+    var itemZIndices: [Int]?
   }
 
   extension SectionGeometry {
@@ -102,6 +106,8 @@
     var extrasExtent: CGFloat = 0
     /// Whether one of those further items is estimated along the axis (measured as it shows).
     var hasEstimatedExtras = false
+    /// Its z order (a compositional boundary item's `zIndex`).
+    var zIndex = 0
   }
 
   /// A compositional section's header or footer: its placement, the extent it adds along the
@@ -258,6 +264,8 @@
       let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
       // The collection shows it mirrored where the layout flips; the layout's are unmirrored.
       attributes.frame = collectionView.shownFrame(collectionView.engine.frame(ofItem: indexPath))
+      attributes.zIndex = collectionView.itemZIndex(
+        at: indexPath, geometry: collectionView.engine.currentGeometry)
       return attributes
     }
 
@@ -308,6 +316,7 @@
         collectionView.listSupplementaryFrame(
           key, geometry: collectionView.engine.currentGeometry,
           viewport: collectionView.engine.viewport))
+      attributes.zIndex = collectionView.supplementaryPlacement(key)?.zIndex ?? 0
       return attributes
     }
 
