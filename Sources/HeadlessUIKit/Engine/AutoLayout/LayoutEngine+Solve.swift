@@ -170,16 +170,14 @@
       // ``describe(_:root:fitting:inequalitiesFirst:)``); should a required constraint conflict,
       // everything is taken back and added in the order the constraints were installed, so that
       // the one broken is the one UIKit breaks (the later installed).
-      let first = entries.isEmpty
-      if !first
-        || !apply(
-          describe(found, root: root, fitting: fitting, inequalitiesFirst: true), root: root,
-          abandonsOnConflict: true)
+      if !entries.isEmpty {
+        apply(describe(found, root: root, fitting: fitting, inequalitiesFirst: false), root: root)
+      } else if !apply(
+        describe(found, root: root, fitting: fitting, inequalitiesFirst: true), root: root,
+        abandonsOnConflict: true)
       {
-        if first {
-          for (_, entry) in entries.elements { if let id = entry.id { solver.remove(id) } }
-          entries = IdentityTable()
-        }
+        for (_, entry) in entries.elements { if let id = entry.id { solver.remove(id) } }
+        entries = IdentityTable()
         apply(describe(found, root: root, fitting: fitting, inequalitiesFirst: false), root: root)
       }
       var views: [(view: UIView, box: Box)] = []
@@ -223,6 +221,8 @@
     /// `translatesAutoresizingMaskIntoConstraints`, the frame sets the size).
     static let bareRootSizePriority: Float = 999.5
 
+    /// What the solver is given for a tree: its views' masks and content sizes, its system
+    /// guides and its installed constraints, in the order they are added.
     ///
     /// `inequalitiesFirst`: the required inequalities among the installed constraints are
     /// described before the others (each group in installed order). A system adds with less
@@ -267,10 +267,11 @@
         }
       }
       for guide in found.guides { describeSystemGuide(guide, into: &out) }
-      for later in inequalitiesFirst ? [false, true] : [true] {
+      // One pass in installed order; or two, the required inequalities and then the others.
+      for secondPass in inequalitiesFirst ? [false, true] : [true] {
         for (constraint, items) in found.constraints
         where !inequalitiesFirst
-          || (constraint.relation == .equal || constraint.priority.rawValue < 1_000) == later
+          || (constraint.relation == .equal || constraint.priority.rawValue < 1_000) == secondPass
         {
           // The items as collected (held by `found`), not read again from the weak references.
           if let items {
