@@ -59,6 +59,66 @@
       expectFreshLayout(of: root, "constant across eight levels")
     }
 
+    /// A view whose intrinsic size is another tree's fitting size: that tree is solved while
+    /// the first is being described. Both hold constraints across eight levels (terms past the
+    /// inline ones, kept aside for the solve under way): each solve keeps its own.
+    @Test func aTreeSolvedWhileAnotherIsDescribedLeavesItsDescriptionsWhole() {
+      final class Measuring: UIView {
+        let probe = UIView()
+        override var intrinsicContentSize: CGSize {
+          probe.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        }
+      }
+      /// Eight containers nested in `root`, each 1 point in from its parent's leading edge, and
+      /// a 10-point leaf in the innermost.
+      func nest(in root: UIView) -> UIView {
+        var parent = root
+        for _ in 0..<8 {
+          let container = UIView()
+          container.translatesAutoresizingMaskIntoConstraints = false
+          parent.addSubview(container)
+          NSLayoutConstraint.activate([
+            container.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
+            container.topAnchor.constraint(equalTo: parent.topAnchor),
+            container.widthAnchor.constraint(equalToConstant: 300),
+            container.heightAnchor.constraint(equalToConstant: 100),
+          ])
+          parent = container
+        }
+        let leaf = UIView()
+        leaf.translatesAutoresizingMaskIntoConstraints = false
+        parent.addSubview(leaf)
+        NSLayoutConstraint.activate([
+          leaf.topAnchor.constraint(equalTo: parent.topAnchor, constant: 3),
+          leaf.widthAnchor.constraint(equalToConstant: 10),
+          leaf.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        return leaf
+      }
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let leaf = nest(in: root)
+      let measuring = Measuring()
+      measuring.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(measuring)
+      // The probe as wide as reaches 60 points past its leaf's leading edge (8 + 2 + 60 = 70)
+      // and as tall as reaches its leaf's bottom (3 + 10 = 13).
+      let probeLeaf = nest(in: measuring.probe)
+      NSLayoutConstraint.activate([
+        probeLeaf.leadingAnchor.constraint(
+          equalTo: probeLeaf.superview!.leadingAnchor, constant: 2),
+        leaf.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50),
+        measuring.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        measuring.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+        probeLeaf.leadingAnchor.constraint(
+          equalTo: measuring.probe.trailingAnchor, constant: -60),
+        probeLeaf.bottomAnchor.constraint(equalTo: measuring.probe.bottomAnchor),
+      ])
+      root.layoutIfNeeded()
+      #expect(measuring.frame == CGRect(x: 0, y: 200, width: 70, height: 13))
+      #expect(leaf.frame == CGRect(x: 42, y: 3, width: 10, height: 10))
+      expectFreshLayout(of: root, "a tree solved while another is described")
+    }
+
     @Test func aConstantAPriorityAndATitleChangedAfterAPassLandAsInANewEngine() {
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
       let box = UIView()

@@ -148,6 +148,9 @@
     /// Describes the tree's layout to the solver (only what changed reaches it) and reads the
     /// frames back. Nil when nothing in the tree uses Auto Layout.
     func solve(root: UIView, fitting: Fitting? = nil) -> Solution? {
+      // The descriptions' spilled terms live as long as this solve (see ``Spills``).
+      let spills = Spills.stored.count
+      defer { Spills.stored.removeSubrange(spills...) }
       let sizeIsSolved = fitting != nil || !root.translatesMaskIntoConstraints
       if fitting == nil, !changes.all, let memo {
         uniformDirection =

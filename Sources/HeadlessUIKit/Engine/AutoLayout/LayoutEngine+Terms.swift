@@ -8,25 +8,32 @@
     /// An engine constraint's terms, the first six held inline: a constraint between siblings,
     /// or between a view and its superview's guide, has two to five, so describing one allocates
     /// nothing (a pass describes every constraint of the tree; an array per description was a
-    /// quarter of a 1,000-view screen's first layout). Items nested deeper spill over.
+    /// quarter of a 1,000-view screen's first layout). Items nested deeper spill over, into
+    /// ``Spills``: a `Terms` holds no reference, so that a description is copied and dropped as
+    /// plain bytes (their copies, retains and releases were 4 % of that first layout).
     struct Terms {
       static let inlineCapacity = 6
       private var inline: (Term, Term, Term, Term, Term, Term) = (
         (0, 0), (0, 0), (0, 0), (0, 0), (0, 0), (0, 0)
       )
-      private var overflow: [Term] = []
+      /// The terms past the inline ones: an index in ``Spills/stored``; -1 while none.
+      private var spill: Int32 = -1
       private(set) var count = 0
 
       subscript(index: Int) -> Term {
         get {
-          guard index < Self.inlineCapacity else { return overflow[index - Self.inlineCapacity] }
+          guard index < Self.inlineCapacity else {
+            return spilled[index - Self.inlineCapacity]
+          }
           return withUnsafeBytes(of: inline) {
             $0.load(fromByteOffset: index * MemoryLayout<Term>.stride, as: Term.self)
           }
         }
         set {
           guard index < Self.inlineCapacity else {
-            overflow[index - Self.inlineCapacity] = newValue
+            var spilled = self.spilled
+            spilled[index - Self.inlineCapacity] = newValue
+            spill = Self.store(spilled)
             return
           }
           withUnsafeMutableBytes(of: &inline) {
@@ -36,13 +43,37 @@
         }
       }
 
+      /// The spilled terms. Engines run on the main actor (a `Terms` is not isolated itself:
+      /// its inline terms are read in closures a main-actor type would check the executor in).
+      private var spilled: [Term] {
+        let spill = self.spill
+        return MainActor.assumeIsolated { Spills.stored[Int(spill)] }
+      }
+
+      /// Stores a spill (see ``Spills``); returns its index.
+      private static func store(_ terms: [Term]) -> Int32 {
+        MainActor.assumeIsolated {
+          Spills.stored.append(terms)
+          return Int32(Spills.stored.count - 1)
+        }
+      }
+
       mutating func append(_ term: Term) {
         if count < Self.inlineCapacity {
           self[count] = term
         } else {
-          overflow.append(term)
+          appendSpilled(term)
         }
         count += 1
+      }
+
+      /// Appends past the inline terms. Out of line: the usual append, inlined where a
+      /// description is made, stays small.
+      @inline(never)
+      private mutating func appendSpilled(_ term: Term) {
+        var spilled = spill < 0 ? [] : self.spilled
+        spilled.append(term)
+        spill = Self.store(spilled)
       }
 
       /// Calls `body` with the terms, contiguous: the inline ones through one pointer (a
@@ -75,8 +106,7 @@
         let kept = all.withUnsafeMutableBufferPointer {
           Self.normalize($0.baseAddress!, count: count)
         }
-        self.count = 0
-        overflow = []
+        self = Terms()
         for index in 0..<kept { append(all[index]) }
       }
 
@@ -117,6 +147,15 @@
         }
         return kept
       }
+    }
+
+    /// Where ``Terms`` keep the terms past their inline ones during a solve. Each spill is
+    /// stored once and never changed (a change stores a new one), so a copied `Terms` shares its
+    /// spill as a value would. A solve drops the spills it made as it returns (see
+    /// ``LayoutEngine/solve(root:fitting:)``), and one nested in it (a view measured while the
+    /// tree is described) only its own: no description outlives its solve.
+    @MainActor enum Spills {
+      static var stored: [[Term]] = []
     }
 
     /// A constraint's terms (normalized), relation and priority as the solver holds them: what
