@@ -23,11 +23,10 @@
         """, sourceLocation: sourceLocation)
     }
 
-    /// A constraint between a view nested eight deep and the root sums nine origins, more
-    /// terms than a description holds inline: it is placed as written, and a change of its
-    /// constant is made in place as for any other (its shape compared term by term).
-    @Test func aConstraintAcrossEightLevelsLandsAndMovesAsWritten() {
-      let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    /// Eight containers nested in `root`, each 1 point in from its parent's leading edge, and a
+    /// 10-point leaf in the innermost, `leafTop` below its top (its leading edge left to the
+    /// caller).
+    private func nestEightDeep(in root: UIView, leafTop: CGFloat = 0) -> UIView {
       var parent = root
       for _ in 0..<8 {
         let container = UIView()
@@ -44,12 +43,22 @@
       let leaf = UIView()
       leaf.translatesAutoresizingMaskIntoConstraints = false
       parent.addSubview(leaf)
-      let across = leaf.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50)
       NSLayoutConstraint.activate([
-        across, leaf.topAnchor.constraint(equalTo: parent.topAnchor),
+        leaf.topAnchor.constraint(equalTo: parent.topAnchor, constant: leafTop),
         leaf.widthAnchor.constraint(equalToConstant: 10),
         leaf.heightAnchor.constraint(equalToConstant: 10),
       ])
+      return leaf
+    }
+
+    /// A constraint between a view nested eight deep and the root sums nine origins, more
+    /// terms than a description holds inline: it is placed as written, and a change of its
+    /// constant is made in place as for any other (its shape compared term by term).
+    @Test func aConstraintAcrossEightLevelsLandsAndMovesAsWritten() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+      let leaf = nestEightDeep(in: root)
+      let across = leaf.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 50)
+      across.isActive = true
       root.layoutIfNeeded()
       // The innermost container lies 8 points in from the root's leading edge.
       #expect(leaf.frame == CGRect(x: 42, y: 0, width: 10, height: 10))
@@ -69,40 +78,14 @@
           probe.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
         }
       }
-      /// Eight containers nested in `root`, each 1 point in from its parent's leading edge, and
-      /// a 10-point leaf in the innermost.
-      func nest(in root: UIView) -> UIView {
-        var parent = root
-        for _ in 0..<8 {
-          let container = UIView()
-          container.translatesAutoresizingMaskIntoConstraints = false
-          parent.addSubview(container)
-          NSLayoutConstraint.activate([
-            container.leadingAnchor.constraint(equalTo: parent.leadingAnchor, constant: 1),
-            container.topAnchor.constraint(equalTo: parent.topAnchor),
-            container.widthAnchor.constraint(equalToConstant: 300),
-            container.heightAnchor.constraint(equalToConstant: 100),
-          ])
-          parent = container
-        }
-        let leaf = UIView()
-        leaf.translatesAutoresizingMaskIntoConstraints = false
-        parent.addSubview(leaf)
-        NSLayoutConstraint.activate([
-          leaf.topAnchor.constraint(equalTo: parent.topAnchor, constant: 3),
-          leaf.widthAnchor.constraint(equalToConstant: 10),
-          leaf.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        return leaf
-      }
       let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-      let leaf = nest(in: root)
+      let leaf = nestEightDeep(in: root, leafTop: 3)
       let measuring = Measuring()
       measuring.translatesAutoresizingMaskIntoConstraints = false
       root.addSubview(measuring)
       // The probe as wide as reaches 60 points past its leaf's leading edge (8 + 2 + 60 = 70)
       // and as tall as reaches its leaf's bottom (3 + 10 = 13).
-      let probeLeaf = nest(in: measuring.probe)
+      let probeLeaf = nestEightDeep(in: measuring.probe, leafTop: 3)
       NSLayoutConstraint.activate([
         probeLeaf.leadingAnchor.constraint(
           equalTo: probeLeaf.superview!.leadingAnchor, constant: 2),
