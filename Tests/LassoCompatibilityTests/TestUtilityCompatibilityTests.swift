@@ -458,9 +458,9 @@ final class SearchStoreFunctionalStyleTests: XCTestCase, LassoStoreTesting {
 
   func test_waitForEventsWithErrorThrowsWhenTheTransitionsOutlastTheTimeout() async {
     #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
-      // Other suites in this process shorten the headless animations; this window keeps a
-      // duration far longer than the timeout.
-      window.animatedTransitionDurationOverride = 1
+      // Other suites in this process shorten the headless animations; this window holds the
+      // push open until the wait has failed, however long the main actor stalls.
+      window.animatedTransitionDurationOverride = .infinity
     #endif
     navigationController.pushViewController(UIViewController(), animated: true)
     do {
@@ -471,6 +471,9 @@ final class SearchStoreFunctionalStyleTests: XCTestCase, LassoStoreTesting {
     } catch {
       XCTFail("unexpected error \(error)")
     }
+    #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+      window.endHeldTransition(thenLasting: nil)
+    #endif
     await waitForEvents(in: window)
   }
 }

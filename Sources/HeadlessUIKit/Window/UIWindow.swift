@@ -22,7 +22,8 @@
     /// The controller transitions requested and not ended, in order; the first may be running.
     var transitions: [ControllerTransition] = []
     /// This window's own duration of animated transitions, for tests that need one transition
-    /// long without slowing others.
+    /// long without slowing others; `.infinity` holds each open until
+    /// `endHeldTransition(thenLasting:)`.
     package var animatedTransitionDurationOverride: TimeInterval?
     /// What runs once no controller transition is left (`headless.whenTransitionsEnd(_:)`).
     var transitionEndHandlers: [@MainActor () -> Void] = []

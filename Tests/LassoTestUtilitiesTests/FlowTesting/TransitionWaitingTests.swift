@@ -87,10 +87,10 @@ private final class Probe: UIViewController {
   }
 
   @Test func aTransitionLongerThanTheTimeoutFailsWithWhatWasInProgress() async throws {
-    // Far longer than the timeout, however busy the machine (the main actor may wait seconds for
-    // its turn under a sanitizer with other suites running): the scale lengthens it there.
-    hierarchy.window.animatedTransitionDurationOverride = 2 * LassoTimeouts.scale
-    defer { hierarchy.window.animatedTransitionDurationOverride = 0.05 }
+    // Held open until the wait has failed, however long the main actor waits for its turn (under
+    // a sanitizer with other suites running, seconds): a push of any fixed length could end
+    // during such a stall, and the wait, which checks its condition first, would then pass.
+    hierarchy.window.animatedTransitionDurationOverride = .infinity
     let line: UInt = #line + 2
     let issues = await flowFailures {
       let _: Probe = try await assertPushed(
@@ -107,7 +107,9 @@ private final class Probe: UIViewController {
     #expect(message.contains("(LASSO_TIMEOUT_SCALE="))
     #expect(message.contains("; raise it on a slow machine)"))
     // The push ends before the test does: other suites' waits watch every window.
+    hierarchy.window.endHeldTransition(thenLasting: 0.05)
     await waitForEvents(in: hierarchy.window)
+    #expect(hierarchy.navigationController.topViewController is Probe)
   }
 
   @Test func waitForEventsWaitsForAnAnimatedTransition() async {

@@ -108,6 +108,8 @@
         return
       }
       let duration = max(0, window.animatedTransitionDuration)
+      // Held open until a test ends it (`UIWindow.endHeldTransition()`).
+      guard duration.isFinite else { return }
       // Never on the turn it began, however short the duration.
       DispatchQueue.main.asyncAfter(deadline: .now() + duration) {
         MainActor.assumeIsolated { self.end() }
@@ -116,7 +118,7 @@
 
     /// Ends: the did-callbacks, the state kept until now, the completion, the coordinator's
     /// completions; then the window's next transition.
-    private func end() {
+    func end() {
       guard phase == .running else { return }
       window?.endAppearance(for: self)
       for hook in afterDidCallbacks { hook() }
@@ -252,6 +254,18 @@
     /// unless the package's tests set a window's own.
     var animatedTransitionDuration: TimeInterval {
       animatedTransitionDurationOverride ?? Headless.animatedTransitionDuration
+    }
+
+    /// Ends the running animated transition that an infinite `animatedTransitionDurationOverride`
+    /// holds open, after setting the override to `duration` (`nil`: the package's duration) for
+    /// the transitions after it: a test that needs a transition to outlast a wait, however long
+    /// the main actor stalls, holds it open and ends it itself.
+    package func endHeldTransition(thenLasting duration: TimeInterval?) {
+      animatedTransitionDurationOverride = duration
+      guard let first = transitions.first, first.phase == .running, first.isAnimated else {
+        return
+      }
+      first.end()
     }
 
     /// Whether a present or dismiss is queued or running.
