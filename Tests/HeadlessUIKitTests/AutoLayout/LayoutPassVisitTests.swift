@@ -135,5 +135,46 @@
       window.layoutIfNeeded()
       #expect(counts() == [2, 2, 0, 0])
     }
+
+    // developer.apple.com/documentation/uikit/uiview/layoutsubviews(): "You can override this
+    // method as needed to perform more precise layout of your subviews"; apps remove views
+    // there. The pass visits subviews without retaining each (the layout passes' cost): a
+    // subview's layout that removes its siblings, the last references to them, must neither
+    // reach a freed view nor keep them alive after the pass.
+    @Test func aLayoutThatRemovesItsSiblingsFreesThemAfterThePass() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+      let remover = SiblingRemovingView()
+      weak var first: UIView?
+      weak var second: UIView?
+      do {
+        let siblings = [PassCountingView(), PassCountingView()]
+        (first, second) = (siblings[0], siblings[1])
+        for view in [remover] + siblings {
+          view.translatesAutoresizingMaskIntoConstraints = false
+          root.addSubview(view)
+          NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: root.topAnchor),
+            view.widthAnchor.constraint(equalToConstant: 50),
+          ])
+        }
+        for view in siblings { view.setNeedsLayout() }
+      }
+      remover.setNeedsLayout()
+      root.layoutIfNeeded()
+      #expect(root.subviews == [remover])
+      #expect(remover.frame.width == 50)
+      #expect(first == nil && second == nil)
+    }
+  }
+
+  /// A view whose layout removes every sibling after it from their superview.
+  @MainActor
+  final class SiblingRemovingView: UIView {
+    override func layoutSubviews() {
+      super.layoutSubviews()
+      for sibling in superview?.subviews ?? [] where sibling !== self {
+        sibling.removeFromSuperview()
+      }
+    }
   }
 #endif

@@ -203,17 +203,18 @@
       // later, by a subview's layout, flags this view again for the next pass.
       guard layoutPass.subtreeNeedsLayout else { return }
       layoutPass.subtreeNeedsLayout = false
-      for subview in storedSubviews { subview.layOutSubtree() }
+      forEachSubviewUnretained { $0.layOutSubtree() }
     }
 
     /// The default `layoutSubviews()`: applies the engine's solved frames to the subviews laid
     /// out by constraints (Apple: "the default implementation uses any constraints you have set
     /// to determine the size and position of any subviews").
     func applyEngineFrames() {
-      for subview in storedSubviews where !subview.translatesMaskIntoConstraints {
-        if let frame = subview.layoutPass.engineFrame, !subview.frame.hasSameEdges(as: frame) {
-          subview.frame = frame
-        }
+      forEachSubviewUnretained { subview in
+        guard !subview.translatesMaskIntoConstraints,
+          let frame = subview.layoutPass.engineFrame, !subview.frame.hasSameEdges(as: frame)
+        else { return }
+        subview.frame = frame
       }
     }
 
@@ -279,7 +280,7 @@
       if layoutPass.subtreeNeedsUpdateConstraints {
         // Cleared first: a view marked by an update below flags this view again.
         layoutPass.subtreeNeedsUpdateConstraints = false
-        for subview in storedSubviews { subview.updateConstraintsBottomUp() }
+        forEachSubviewUnretained { $0.updateConstraintsBottomUp() }
       }
       guard layoutPass.needsUpdateConstraints else { return }
       layoutPass.needsUpdateConstraints = false

@@ -128,11 +128,11 @@
       // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
       let content: SafeAreaGeometry?
       if let geometry { content = contentGeometry(geometry) } else { content = nil }
-      for subview in storedSubviews {
+      forEachSubviewUnretained { subview in
         guard
           below || subview.layoutPass.geometryChange != .none
             || subview.layoutPass.subtreeGeometryChanged
-        else { continue }
+        else { return }
         let subgeometry: SafeAreaGeometry?
         if let content {
           subgeometry = subview.safeAreaGeometry(in: content, of: self)
@@ -156,7 +156,7 @@
       // No closure (`geometry.map`): a main-actor closure checks its executor on each call.
       let content: SafeAreaGeometry?
       if let geometry { content = contentGeometry(geometry) } else { content = nil }
-      for subview in storedSubviews {
+      forEachSubviewUnretained { subview in
         if let content {
           subview.updateSafeArea(from: subview.safeAreaGeometry(in: content, of: self))
         } else {
