@@ -32,14 +32,17 @@ import Testing
           <wait-until "‹ Concepts">
           """))
     #expect(opened.failure == nil, "\(opened.lastFrame)")
-    // One concept is open; the transitions are long enough that the burst below arrives while
-    // the pop runs.
-    app.window.animatedTransitionDurationOverride = 1
+    // One concept is open; the pop is held open until the burst below has arrived, however long
+    // the main actor waits for its turn (a pop of any fixed length could end first on a loaded
+    // machine).
+    app.window.animatedTransitionDurationOverride = .infinity
     var waited = false
     session.onPendingKeysApplied = { waited = true }
     // Esc (pop), Shift-Tab (ESC [ Z: the search field), then "flo": one burst, through the
     // terminal's real input path (a pipe read by KeyReader, decoded by KeyDecoder).
     await sendThroughTheTerminal("\u{1B}\u{1B}[Zflo", to: session)
+    #expect(!session.pendingKeys.isEmpty, "the keys wait for the pop")
+    app.window.endHeldTransition(thenLasting: nil)
     let shown = await waitUntil {
       let frame = session.frame().text
       return frame.contains("Search concepts: [flo") && frame.contains("Flow — ")

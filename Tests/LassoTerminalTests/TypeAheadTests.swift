@@ -35,12 +35,20 @@ import Testing
     close(ends[0])
   }
 
-  /// A window showing `root`, its animated transitions one second long: keys sent in one burst
-  /// arrive well before such a transition ends.
+  /// A window showing `root`, its animated transitions held open until the test ends one
+  /// (`endTransition(in:)`): keys sent in one burst arrive while it runs however long the main
+  /// actor waits for its turn (a transition of any fixed length could end first on a loaded
+  /// machine, and the keys would then not wait).
   private func window(_ root: UIViewController) async -> UIWindow {
     let window = await makeWindow(root)
-    window.animatedTransitionDurationOverride = 1
+    window.animatedTransitionDurationOverride = .infinity
     return window
+  }
+
+  /// Ends the transition held open in `window`; the transitions after it last a second, longer
+  /// than keys already waiting take to be applied.
+  private func endTransition(in window: UIWindow) {
+    window.endHeldTransition(thenLasting: 1)
   }
 
   @Test func keysTypedDuringAPushGoToTheFieldOfThePushedScreen() async {
@@ -59,6 +67,7 @@ import Testing
     session.onPendingKeysApplied = { applied += 1 }
     // Enter taps Next, which pushes; the rest is typed while the push runs.
     await typeThroughTheTerminal("\rflox\u{7F}w", into: session)
+    endTransition(in: window)
     #expect(await transitionsEnded(in: window))
     #expect(applied == 1, "the keys waited for the push")
     #expect(session.pendingKeys.isEmpty)
@@ -79,6 +88,7 @@ import Testing
     session.onPendingKeysApplied = { applied += 1 }
     // Esc pops (animated, as the back button does); "flo" is typed while the pop runs.
     await typeThroughTheTerminal("\u{1B}flo", into: session)
+    endTransition(in: window)
     #expect(await transitionsEnded(in: window))
     #expect(applied == 1, "the keys waited for the pop")
     #expect(navigation.viewControllers.count == 1)
@@ -99,6 +109,7 @@ import Testing
     let session = TerminalSession(window: window)
     session.frame()
     await typeThroughTheTerminal("\rhi there", into: session)
+    endTransition(in: window)
     #expect(await transitionsEnded(in: window))
     #expect(root.presentedViewController != nil)
     #expect(field.text == "hi there")
@@ -116,6 +127,7 @@ import Testing
     // Typed during the push: Esc pops once it ended, and "ab" waits for the pop's end.
     await typeThroughTheTerminal("\u{1B}ab", into: session)
     #expect(session.pendingKeys.first == .escape)
+    endTransition(in: window)
     #expect(await transitionsEnded(in: window))
     #expect(navigation.viewControllers.count == 1)
     #expect(field.text == "ab")
@@ -133,6 +145,7 @@ import Testing
     #expect(session.handle(.interrupt))
     #expect(session.isFinished)
     #expect(session.pendingKeys.isEmpty)
+    endTransition(in: window)
     #expect(await transitionsEnded(in: window))
   }
 }
