@@ -43,6 +43,7 @@
   /// | `UISwitch` | `[x]` on, `[ ]` off, then its accessibility label |
   /// | `UISegmentedControl` | `| One | [Two] | Three |` |
   /// | `UISlider` | `[======----] 0.60` |
+  /// | `UIProgressView` | `[██████░░░░] 60%`, then its accessibility label |
   /// | `UIStepper` | `[-] 3 [+]` |
   /// | `UIActivityIndicatorView` | `⠋ Loading…` (its accessibility label) while animating |
   /// | `UIPageControl` | `○ ● ○` |
@@ -66,6 +67,13 @@
     }
     /// The phase of spinning activity indicators; the terminal driver advances it.
     public var spinnerPhase: Int
+
+    /// A bar ten characters wide, `fraction` (0 to 1) of it `filled`: a slider's track, a
+    /// progress view's bar.
+    static func bar(_ fraction: Float, filled: Character, empty: Character) -> String {
+      let count = Int((min(max(fraction, 0), 1) * 10).rounded())
+      return String(repeating: filled, count: count) + String(repeating: empty, count: 10 - count)
+    }
 
     /// The characters of a spinning activity indicator.
     public static let spinnerGlyphs: [Character] = [
@@ -432,9 +440,12 @@
         let mark = focusable(.control(slider))
         let span = slider.maximumValue - slider.minimumValue
         let fraction = span > 0 ? (slider.value - slider.minimumValue) / span : 0
-        let filled = Int((fraction * 10).rounded())
-        let bar = String(repeating: "=", count: filled) + String(repeating: "-", count: 10 - filled)
+        let bar = FrameBuilder.bar(fraction, filled: "=", empty: "-")
         return [mark + "[\(bar)] " + String(format: "%.2f", slider.value)]
+      case let progressView as UIProgressView:
+        let bar = FrameBuilder.bar(progressView.progress, filled: "█", empty: "░")
+        let label = progressView.accessibilityLabel.map { " " + $0 } ?? ""
+        return [" [\(bar)] \(Int((progressView.progress * 100).rounded()))%" + label]
       case let stepper as UIStepper:
         let mark = focusable(.control(stepper))
         let value =

@@ -62,6 +62,15 @@ import Testing
       ])
   }
 
+  @Test func progressViewsShowTheirFractionAndLabel() {
+    let download = UIProgressView()
+    download.progress = 0.6
+    download.accessibilityLabel = "Downloading"
+    let done = UIProgressView(progressViewStyle: .bar)
+    done.progress = 1
+    #expect(content([download, done]) == [" [██████░░░░] 60% Downloading", " [██████████] 100%"])
+  }
+
   @Test func spinnersShowOnlyWhileAnimating() {
     let spinner = UIActivityIndicatorView(style: .medium)
     spinner.accessibilityLabel = "Saving…"

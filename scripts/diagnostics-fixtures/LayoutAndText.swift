@@ -1,6 +1,7 @@
 // Fixture of scripts/diagnostics-parity: Auto Layout (constraints, anchors, layout guides,
-// priorities, margins, layout direction), associated objects, activity indicator styles and
-// attributed text, used from nonisolated and main-actor code, with conformances and overrides.
+// priorities, margins, layout direction), associated objects, activity indicator styles, progress
+// bars and attributed text, used from nonisolated and main-actor code, with conformances and
+// overrides.
 // Not part of any target.
 #if canImport(UIKit)
   import UIKit
@@ -253,4 +254,23 @@ func layoutDebugging(_ view: UIView) {
   _ = view.hasAmbiguousLayout
   view.exerciseAmbiguityInLayout()
   _ = view.constraintsAffectingLayout(for: .vertical)
+}
+
+func progressBar(_ task: Progress) -> UIProgressView {
+  let bar = UIProgressView(progressViewStyle: .default)
+  bar.setProgress(0.5, animated: true)
+  bar.observedProgress = task
+  bar.progressTintColor = .systemBlue
+  _ = bar.progress + 0.1
+  return bar
+}
+
+@MainActor func progressBarOnTheMainActor(_ task: Progress) -> UIProgressView {
+  let bar = UIProgressView(frame: .zero)
+  bar.progressViewStyle = .bar
+  bar.progress = 0.25
+  bar.trackTintColor = .lightGray
+  bar.observedProgress = task
+  UIProgressView.appearance().progressTintColor = .systemGreen
+  return bar
 }
