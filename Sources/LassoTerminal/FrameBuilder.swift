@@ -30,8 +30,10 @@
   /// Draws a headless window as lines of text: pure and deterministic.
   ///
   /// A frame has, top to bottom: the navigation bar (back affordance `‹ Back`, left items, the
-  /// title, right items), a rule, the visible controller's view in reading order, and, inside a
-  /// tab bar controller, a rule and the tabs (`[2 Profile]` is the selected one). A presented
+  /// title, right items), a rule, the visible controller's view in reading order, while its
+  /// navigation controller shows the toolbar a rule and the toolbar's items (spaces left out),
+  /// and, inside a tab bar controller, a rule and the tabs (`[2 Profile]` is the selected one).
+  /// A presented
   /// controller is drawn in a box below the title of what it covers. Each focusable element is
   /// preceded by a one-character marker: `▸` when focused, a space otherwise.
   ///
@@ -246,6 +248,7 @@
         if let view = (results ?? leaf).view, !view.isHidden {
           lines += content(of: view, width: width)
         }
+        lines += toolbar(of: leaf, width: width)
       }
       if let tabs = path.lazy.compactMap({ $0 as? UITabBarController }).last {
         lines.append(String(repeating: "─", count: width))
@@ -343,6 +346,24 @@
       case "flexibleSpace", "fixedSpace": return ""
       default: return name.prefix(1).uppercased() + name.dropFirst()
       }
+    }
+
+    /// The toolbar of the navigation controller showing `leaf`, while it shows and has items:
+    /// a rule, then its items in order (spaces left out), each focusable.
+    mutating func toolbar(of leaf: UIViewController, width: Int) -> [String] {
+      guard let navigation = leaf.navigationController, !navigation.isToolbarHidden else {
+        return []
+      }
+      let items = (navigation.toolbar.items ?? []).filter { item in
+        guard let system = item.headless.systemItem else { return true }
+        return system != .flexibleSpace && system != .fixedSpace
+      }
+      guard !items.isEmpty else { return [] }
+      let text = items.map { marker(.barItem($0)) + Self.barItemText($0) }
+      return [
+        String(repeating: "─", count: width),
+        FrameBuilder.fit(text.joined(separator: " "), width),
+      ]
     }
 
     func tabBar(_ tabs: UITabBarController, width: Int) -> [String] {

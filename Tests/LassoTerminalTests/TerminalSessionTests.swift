@@ -138,6 +138,26 @@ import Testing
     #expect(navigation.viewControllers == [root])
   }
 
+  @Test func theToolbarsItemsAreDrawnBelowTheContentAndFocusable() async {
+    var shares = 0
+    let root = FormController(title: "Root", [UILabel.with("Body")])
+    root.toolbarItems = [
+      UIBarButtonItem(title: "Share", primaryAction: UIAction { _ in shares += 1 }),
+      UIBarButtonItem(systemItem: .flexibleSpace),
+      UIBarButtonItem(title: "Delete"),
+    ]
+    let navigation = UINavigationController(rootViewController: root)
+    let window = await makeWindow(navigation)
+    let session = TerminalSession(window: window)
+    #expect(!session.frame().text.contains("[Share]"), "hidden until isToolbarHidden is false")
+    navigation.setToolbarHidden(false, animated: false)
+    let lines = session.frame().lines
+    #expect(lines.suffix(2).first?.allSatisfy { $0 == "─" } == true)
+    #expect(lines.last == "▸[Share]  [Delete]")
+    session.handle(.enter)
+    #expect(shares == 1)
+  }
+
   @Test func digitsSelectTabsAndQQuitsOutsideFields() async {
     let tabs = UITabBarController()
     tabs.setViewControllers(

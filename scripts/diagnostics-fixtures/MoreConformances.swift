@@ -97,3 +97,31 @@ func useConformers(_ pages: Pages, _ tabs: Tabs, _ list: ListController) {
   _ = tabs.selections
   _ = list.items
 }
+
+final class ToolbarPlacement: NSObject, UIToolbarDelegate {
+  var asked = 0
+
+  func position(for bar: UIBarPositioning) -> UIBarPosition {
+    asked += 1
+    return .top
+  }
+}
+
+func toolbar(_ navigation: UINavigationController) -> UIToolbar {
+  let toolbar = UIToolbar(frame: .zero)
+  toolbar.setItems([UIBarButtonItem(title: "Share")], animated: false)
+  toolbar.barStyle = .black
+  toolbar.delegate = ToolbarPlacement()
+  toolbar.standardAppearance = UIToolbarAppearance()
+  _ = navigation.toolbar.items
+  _ = toolbar.barPosition
+  return toolbar
+}
+
+@MainActor func toolbarOnTheMainActor(_ navigation: UINavigationController) {
+  let toolbar = UIToolbar()
+  toolbar.items = navigation.topViewController?.toolbarItems
+  toolbar.setBackgroundImage(nil, forToolbarPosition: .any, barMetrics: .default)
+  navigation.setToolbarHidden(false, animated: true)
+  _ = navigation.toolbar!.barPosition == .bottom
+}

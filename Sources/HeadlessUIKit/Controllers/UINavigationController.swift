@@ -48,6 +48,14 @@
     /// bar button items). Headless: it keeps only the bar's settings (`prefersLargeTitles`,
     /// `barTintColor`...); titles and buttons are read from each controller's `navigationItem`.
     public let navigationBar = UINavigationBar()
+    /// The toolbar at the bottom, shown while ``isToolbarHidden`` is `false`: its items are the
+    /// top controller's `toolbarItems`.
+    open var toolbar: UIToolbar! { managedToolbar }
+    private lazy var managedToolbar: UIToolbar = {
+      let toolbar = UIToolbar()
+      toolbar.navigationController = self
+      return toolbar
+    }()
 
     /// Creates a navigation controller showing a root controller.
     public init(rootViewController: UIViewController) {
