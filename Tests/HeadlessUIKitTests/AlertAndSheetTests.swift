@@ -69,7 +69,7 @@
     }
 
     @Test func userSwipeDismissesASheetAndTellsTheDelegate() async {
-      final class Delegate: UIAdaptivePresentationControllerDelegate {
+      final class Delegate: NSObject, UIAdaptivePresentationControllerDelegate {
         var allow = true
         var calls: [String] = []
         func presentationControllerShouldDismiss(

@@ -62,7 +62,7 @@
     }
 
     @Test func userSelectionConsultsTheDelegate() {
-      final class Delegate: UITabBarControllerDelegate {
+      final class Delegate: NSObject, UITabBarControllerDelegate {
         var allowed = true
         var calls: [String] = []
         func tabBarController(
@@ -129,7 +129,7 @@
   }
 
   @MainActor @Suite struct PageViewControllerTests {
-    final class Pages: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+    final class Pages: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
       let pages: [UIViewController]
       var calls: [String] = []
       init(count: Int) {

@@ -163,7 +163,7 @@
     }
   }
 
-  @MainActor private final class ScrollRecorder: UIScrollViewDelegate {
+  @MainActor private final class ScrollRecorder: NSObject, UIScrollViewDelegate {
     var offsets: [CGPoint] = []
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
       offsets.append(scrollView.contentOffset)

@@ -31,7 +31,7 @@
     }
 
     @Test func gestureDelegateCanRefuse() {
-      final class Refuser: UIGestureRecognizerDelegate {
+      final class Refuser: NSObject, UIGestureRecognizerDelegate {
         func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
           false
         }

@@ -214,7 +214,7 @@
     }
 
     @Test func delegateIsToldAroundTheTransition() async {
-      final class Delegate: UINavigationControllerDelegate {
+      final class Delegate: NSObject, UINavigationControllerDelegate {
         let log: EventLog
         init(log: EventLog) { self.log = log }
         func navigationController(

@@ -7,7 +7,7 @@
 
   /// Records search bar, search controller and updater calls.
   @MainActor
-  private final class SearchRecorder: UISearchBarDelegate, UISearchControllerDelegate,
+  private final class SearchRecorder: NSObject, UISearchBarDelegate, UISearchControllerDelegate,
     UISearchResultsUpdating
   {
     var events: [String] = []

@@ -52,7 +52,7 @@
     }
 
     @Test func delegateCanRejectTyping() {
-      final class DigitsOnly: UITextFieldDelegate {
+      final class DigitsOnly: NSObject, UITextFieldDelegate {
         var ranges: [NSRange] = []
         func textField(
           _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
@@ -79,7 +79,7 @@
     }
 
     @Test func firstResponderNeedsAWindowAndTellsTheDelegate() async {
-      final class Delegate: UITextFieldDelegate {
+      final class Delegate: NSObject, UITextFieldDelegate {
         var calls: [String] = []
         func textFieldDidBeginEditing(_ textField: UITextField) { calls.append("begin") }
         func textFieldDidEndEditing(_ textField: UITextField) { calls.append("end") }
@@ -164,7 +164,7 @@
     }
 
     @Test func textViewTypingCallsDelegateAndPosts() {
-      final class Delegate: UITextViewDelegate {
+      final class Delegate: NSObject, UITextViewDelegate {
         var texts: [String] = []
         func textViewDidChange(_ textView: UITextView) { texts.append(textView.text) }
       }

@@ -301,7 +301,7 @@
           log.events.append("\(name).didMove")
         }
       }
-      final class Delegate: UINavigationControllerDelegate {
+      final class Delegate: NSObject, UINavigationControllerDelegate {
         let log: EventLog
         init(log: EventLog) { self.log = log }
         func navigationController(
@@ -396,7 +396,7 @@
     // selectedIndex doc (uikit-timing.md 7.1): a programmatic selection never tells the
     // delegate. 7.3 leaves the callbacks' timing open: the stricter choice, the next turn.
     @Test func aProgrammaticTabSelectionAppearsOnTheNextTurnWithoutTheDelegate() async {
-      final class Delegate: UITabBarControllerDelegate {
+      final class Delegate: NSObject, UITabBarControllerDelegate {
         var selections = 0
         func tabBarController(
           _ tabBarController: UITabBarController, didSelect viewController: UIViewController
@@ -464,7 +464,7 @@
     // UIPageViewControllerDelegate's pageViewController(_:didFinishAnimating:…) doc: called
     // after a gesture-driven transition completes; so after the new page's viewDidAppear.
     @Test func aSwipeTellsTheDelegateOnceThePageTransitionEnded() async {
-      final class Source: UIPageViewControllerDataSource, UIPageViewControllerDelegate {
+      final class Source: NSObject, UIPageViewControllerDataSource, UIPageViewControllerDelegate {
         let pages: [UIViewController]
         let log: EventLog
         init(pages: [UIViewController], log: EventLog) {

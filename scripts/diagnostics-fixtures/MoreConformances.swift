@@ -125,3 +125,44 @@ func toolbar(_ navigation: UINavigationController) -> UIToolbar {
   navigation.setToolbarHidden(false, animated: true)
   _ = navigation.toolbar!.barPosition == .bottom
 }
+
+final class NavigationBarPlacement: NSObject, UINavigationBarDelegate, UISearchBarDelegate {
+  var pushes = 0
+
+  func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool {
+    pushes += 1
+    return true
+  }
+
+  func navigationBar(_ navigationBar: UINavigationBar, didPop item: UINavigationItem) {}
+
+  func position(for bar: UIBarPositioning) -> UIBarPosition { .topAttached }
+}
+
+func navigationBar(_ navigation: UINavigationController) -> UINavigationBar {
+  let bar = UINavigationBar(frame: .zero)
+  bar.delegate = NavigationBarPlacement()
+  bar.pushItem(UINavigationItem(title: "Inbox"), animated: false)
+  _ = bar.popItem(animated: true)
+  bar.setItems([UINavigationItem(title: "A")], animated: false)
+  bar.barStyle = .black
+  bar.shadowImage = UIImage()
+  bar.setBackgroundImage(UIImage(), for: .default)
+  bar.setBackgroundImage(nil, for: .topAttached, barMetrics: .compact)
+  _ = bar.backgroundImage(for: .any, barMetrics: .default)
+  bar.setTitleVerticalPositionAdjustment(-2, for: .default)
+  _ = navigation.navigationBar.topItem?.title
+  _ = navigation.navigationBar.backItem
+  _ = navigation.navigationBar.barPosition
+  return bar
+}
+
+@MainActor func barsOnTheMainActor(_ searchBar: UISearchBar, _ navigation: UINavigationController) {
+  let bars: [UIBarPositioning] = [searchBar, navigation.navigationBar]
+  _ = bars.map(\.barPosition)
+  navigation.navigationBar.backIndicatorImage = UIImage()
+  navigation.navigationBar.backIndicatorTransitionMaskImage = UIImage()
+  let delegate: UISearchBarDelegate = NavigationBarPlacement()
+  let object: NSObjectProtocol = delegate
+  _ = object.isEqual(searchBar)
+}

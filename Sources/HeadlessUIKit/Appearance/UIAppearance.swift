@@ -4,7 +4,7 @@
   /// A type whose instances contain views styled by appearance proxies, as UIKit's
   /// `UIAppearanceContainer`: views and view controllers, named in
   /// ``UIAppearance/appearance(whenContainedInInstancesOf:)``.
-  @preconcurrency @MainActor public protocol UIAppearanceContainer: AnyObject {}
+  @preconcurrency @MainActor public protocol UIAppearanceContainer: NSObjectProtocol {}
 
   /// A type with appearance proxies, as UIKit's `UIAppearance`: values set on
   /// `UIButton.appearance()` style every button when it enters a window, unless the button's own
@@ -13,7 +13,7 @@
   /// Headless, a proxy is a detached instance of the class itself (Swift has no message
   /// forwarding on Linux), made with `init?(coder:)`, that records the appearance-capable setters
   /// called on it. The HeadlessUIKit article "Appearance Proxies" lists those setters.
-  @preconcurrency @MainActor public protocol UIAppearance: AnyObject {
+  @preconcurrency @MainActor public protocol UIAppearance: NSObjectProtocol {
     /// The proxy that styles every instance of the class.
     static func appearance() -> Self
     /// The proxy that styles instances inside instances of `containerTypes`, the outermost

@@ -33,13 +33,13 @@
   }
 
   /// A bar that has a position, as UIKit's `UIBarPositioning`.
-  @preconcurrency @MainActor public protocol UIBarPositioning: AnyObject {
+  @preconcurrency @MainActor public protocol UIBarPositioning: NSObjectProtocol {
     /// Where the bar is.
     var barPosition: UIBarPosition { get }
   }
 
   /// The delegate of a bar that has a position, as UIKit's `UIBarPositioningDelegate`.
-  @preconcurrency @MainActor public protocol UIBarPositioningDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIBarPositioningDelegate: NSObjectProtocol {
     /// Where `bar` is; asked when the bar moves to a window.
     func position(for bar: UIBarPositioning) -> UIBarPosition
   }
@@ -66,5 +66,31 @@
     /// ``compactPrompt``: as iOS 7 spelled it.
     @available(*, deprecated, renamed: "compactPrompt")
     public static var landscapePhonePrompt: UIBarMetrics { .compactPrompt }
+  }
+
+  extension UIBarPositioning {
+    /// The position a bar takes as it moves to a window: its delegate's answer, `fallback` (the
+    /// bar's default) without a delegate or when it answers ``UIBarPosition/any``.
+    func position(
+      askedOf delegate: UIBarPositioningDelegate?, otherwise fallback: UIBarPosition
+    ) -> UIBarPosition {
+      let asked = delegate?.position(for: self) ?? .any
+      return asked == .any ? fallback : asked
+    }
+  }
+
+  /// A bar's images by position and bar metrics (its background images).
+  struct BarImages {
+    private var images: [Int: UIImage] = [:]
+
+    /// One key per position and bar metrics.
+    static func key(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> Int {
+      position.rawValue * 1_000 + metrics.rawValue
+    }
+
+    subscript(position: UIBarPosition, metrics: UIBarMetrics) -> UIImage? {
+      get { images[Self.key(position, metrics)] }
+      set { images[Self.key(position, metrics)] = newValue }
+    }
   }
 #endif

@@ -2,7 +2,7 @@
   import Foundation
 
   /// An item of a bar, as UIKit's `UIBarItem`: the base of bar button and tab bar items.
-  @preconcurrency @MainActor open class UIBarItem {
+  @preconcurrency @MainActor open class UIBarItem: NSObject {
     /// The text the bar shows for the item: a bar button's label or a tab's name.
     open var title: String?
     /// The icon the bar shows for the item (with or instead of the title). Headless: stored only.
@@ -21,7 +21,7 @@
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Creates an item.
-    public init() {}
+    public override init() {}
 
     /// Creates an item from an archive. Headless: nothing is decoded; the item is empty.
     public required init?(coder: NSCoder) {}

@@ -1,6 +1,6 @@
 #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// What a navigation bar shows for a controller, as UIKit's `UINavigationItem`.
-  @preconcurrency @MainActor open class UINavigationItem {
+  @preconcurrency @MainActor open class UINavigationItem: NSObject {
     /// How large the title is.
     public enum LargeTitleDisplayMode: Int, Sendable {
       /// As the previous item.
@@ -67,7 +67,7 @@
     }
 
     /// Creates an item without a title.
-    public init() {}
+    public override init() {}
 
     /// The first left item.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -103,7 +103,7 @@
       }
     }
 
-    private var backgroundImages: [Int: UIImage] = [:]
+    private var backgroundImages = BarImages()
     private var shadowImages: [Int: UIImage] = [:]
 
     private weak var storedDelegate: UIToolbarDelegate?
@@ -166,8 +166,8 @@
       _ backgroundImage: UIImage?, forToolbarPosition topOrBottom: UIBarPosition,
       barMetrics: UIBarMetrics
     ) {
-      backgroundImages[Self.key(topOrBottom, barMetrics)] = backgroundImage
-      appearanceSetterCalled("backgroundImage.\(Self.key(topOrBottom, barMetrics))") {
+      backgroundImages[topOrBottom, barMetrics] = backgroundImage
+      appearanceSetterCalled("backgroundImage.\(BarImages.key(topOrBottom, barMetrics))") {
         $0.setBackgroundImage(
           backgroundImage, forToolbarPosition: topOrBottom, barMetrics: barMetrics)
       }
@@ -177,7 +177,7 @@
     open func backgroundImage(
       forToolbarPosition topOrBottom: UIBarPosition, barMetrics: UIBarMetrics
     ) -> UIImage? {
-      backgroundImages[Self.key(topOrBottom, barMetrics)]
+      backgroundImages[topOrBottom, barMetrics]
     }
 
     /// Sets the shadow image for a position (an appearance property; shown only with a custom
@@ -199,12 +199,7 @@
     open override func didMoveToWindow() {
       super.didMoveToWindow()
       guard window != nil else { return }
-      let asked = storedDelegate?.position(for: self) ?? .any
-      barPosition = asked == .any ? .bottom : asked
-    }
-
-    private static func key(_ position: UIBarPosition, _ metrics: UIBarMetrics) -> Int {
-      position.rawValue * 1_000 + metrics.rawValue
+      barPosition = position(askedOf: storedDelegate, otherwise: .bottom)
     }
   }
 #endif

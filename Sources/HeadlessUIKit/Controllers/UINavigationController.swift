@@ -4,7 +4,7 @@
 
   /// The delegate of a navigation controller, as UIKit's `UINavigationControllerDelegate`
   /// (all methods optional).
-  @preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// Called before a controller is shown (pushed, popped to, or set as the top).
     func navigationController(
       _ navigationController: UINavigationController,
@@ -47,7 +47,12 @@
     /// The bar at the top that shows the top controller's navigation item (title, back button,
     /// bar button items). Headless: it keeps only the bar's settings (`prefersLargeTitles`,
     /// `barTintColor`...); titles and buttons are read from each controller's `navigationItem`.
-    public let navigationBar = UINavigationBar()
+    open var navigationBar: UINavigationBar { managedNavigationBar }
+    private lazy var managedNavigationBar: UINavigationBar = {
+      let bar = UINavigationBar()
+      bar.navigationController = self
+      return bar
+    }()
     /// The toolbar at the bottom, shown while ``isToolbarHidden`` is `false`: its items are the
     /// top controller's `toolbarItems`.
     open var toolbar: UIToolbar! { managedToolbar }

@@ -4,7 +4,7 @@
 
   /// The source of a page view controller's pages, as UIKit's
   /// `UIPageViewControllerDataSource`.
-  @preconcurrency @MainActor public protocol UIPageViewControllerDataSource: AnyObject {
+  @preconcurrency @MainActor public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, `nil` at the start.
     func pageViewController(
       _ pageViewController: UIPageViewController,
@@ -20,7 +20,7 @@
   /// The delegate of a page view controller, as UIKit's `UIPageViewControllerDelegate`
   /// (optional methods). UIKit calls it only for the user's swipes; see
   /// `headless.swipe(_:)`.
-  @preconcurrency @MainActor public protocol UIPageViewControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// Called before a swipe shows `pendingViewControllers`.
     func pageViewController(
       _ pageViewController: UIPageViewController,

@@ -2,7 +2,7 @@
   /// The delegate of a presentation controller, as UIKit's
   /// `UIAdaptivePresentationControllerDelegate` (all methods optional): told when the user
   /// swipes a sheet away (see `headless.swipeToDismiss()`), not when code dismisses it.
-  @preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// Whether the user may swipe the sheet away (`true`).
     func presentationControllerShouldDismiss(
       _ presentationController: UIPresentationController

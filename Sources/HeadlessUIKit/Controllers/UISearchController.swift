@@ -3,7 +3,7 @@
 
   /// The delegate of a search controller, as UIKit's `UISearchControllerDelegate` (all
   /// methods optional).
-  @preconcurrency @MainActor public protocol UISearchControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// Called as the search controller's presentation begins.
     func willPresentSearchController(_ searchController: UISearchController)
     /// Called once the search controller's presentation ended.
@@ -50,7 +50,7 @@
   }
 
   /// The object that updates search results, as UIKit's `UISearchResultsUpdating`.
-  @preconcurrency @MainActor public protocol UISearchResultsUpdating: AnyObject {
+  @preconcurrency @MainActor public protocol UISearchResultsUpdating: NSObjectProtocol {
     /// Called when the search bar becomes first responder (the search activates), on every
     /// change the user makes to its text, and when the search ends.
     func updateSearchResults(for searchController: UISearchController)

@@ -5,7 +5,7 @@
   /// The delegate of a tab bar controller, as UIKit's `UITabBarControllerDelegate` (all
   /// methods optional). UIKit asks it only when the user selects a tab; see
   /// `headless.selectTab(at:)`.
-  @preconcurrency @MainActor public protocol UITabBarControllerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether the user may select the tab of `viewController`.
     func tabBarController(
       _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

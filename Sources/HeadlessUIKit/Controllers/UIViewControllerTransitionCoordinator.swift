@@ -44,7 +44,7 @@
   /// What a transition's observers can read of it, as UIKit's
   /// `UIViewControllerTransitionCoordinatorContext`. Headless transitions are never interactive
   /// and never cancelled.
-  @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject
+  @preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol
   {
     /// Whether the transition is animated.
     var isAnimated: Bool { get }

@@ -3,7 +3,7 @@
 
   /// The delegate of a gesture recognizer, as UIKit's `UIGestureRecognizerDelegate` (all
   /// methods optional).
-  @preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the gesture may begin (`true`).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   }
@@ -18,7 +18,7 @@
   /// A recognizer of a touch gesture attached to a view, as UIKit's `UIGestureRecognizer`.
   /// UIKit's `init(target:action:)` needs selectors; the headless one takes a closure called
   /// with the target. The user's gesture is simulated by `headless.recognize()`.
-  @preconcurrency @MainActor open class UIGestureRecognizer {
+  @preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
     /// The state of recognition.
     public enum State: Int, Sendable {
       /// Not recognized yet.
@@ -54,7 +54,7 @@
     var simulatedLocation: CGPoint = .zero
 
     /// Creates a recognizer with no action.
-    public init() {}
+    public override init() {}
 
     /// Headless replacement for `init(target:action:)`: `action` is called with the target
     /// (held weakly) when the gesture is recognized.

@@ -1,6 +1,6 @@
 #if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
   /// An element of a menu, as UIKit's `UIMenuElement`: the base of ``UIAction``.
-  @preconcurrency @MainActor open class UIMenuElement {
+  @preconcurrency @MainActor open class UIMenuElement: NSObject {
     /// How an element looks, as UIKit's `UIMenuElement.Attributes`.
     public struct Attributes: OptionSet, Sendable {
       /// The raw bits.

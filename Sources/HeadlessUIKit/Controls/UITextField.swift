@@ -2,7 +2,7 @@
   import Foundation
 
   /// The delegate of a text field, as UIKit's `UITextFieldDelegate` (all methods optional).
-  @preconcurrency @MainActor public protocol UITextFieldDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether editing may begin (`true`).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
     /// Called after editing began.

@@ -2,7 +2,7 @@
   import Foundation
 
   /// The delegate of a scroll view, as UIKit's `UIScrollViewDelegate` (all methods optional).
-  @preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// Called when the content offset changed.
     func scrollViewDidScroll(_ scrollView: UIScrollView)
     /// Called when the scroll view's ``UIScrollView/adjustedContentInset`` changed.

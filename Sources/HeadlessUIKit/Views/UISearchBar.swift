@@ -5,7 +5,7 @@
   /// Headless, a user's actions are simulated with `headless.type(_:)`,
   /// `headless.tapSearchButton()`, `headless.tapCancel()` and
   /// `headless.selectScope(_:)`.
-  @preconcurrency @MainActor public protocol UISearchBarDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISearchBarDelegate: UIBarPositioningDelegate {
     /// Whether editing may begin (`true`).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool
     /// Called after editing began.
@@ -123,7 +123,7 @@
   /// delegate's `searchBar(_:textDidChange:)` and, when a ``UISearchController`` owns the bar,
   /// activates it and asks its updater to update the results. Setting ``text`` in code calls
   /// nothing, as in UIKit.
-  @preconcurrency @MainActor open class UISearchBar: UIView {
+  @preconcurrency @MainActor open class UISearchBar: UIView, UIBarPositioning {
     /// The look of a search bar.
     public enum Style: UInt, Sendable {
       /// The default (prominent).
@@ -148,8 +148,12 @@
 
     /// The text field holding the text.
     public let searchTextField = UISearchTextField(frame: .zero)
-    /// The delegate (weak).
+    /// The delegate (weak): told of editing, and asked for the bar's position.
     open weak var delegate: UISearchBarDelegate?
+    /// Where the bar is: its delegate's answer when the bar last moved to a window,
+    /// ``UIBarPosition/top`` without one or when it answers ``UIBarPosition/any`` (Apple: the
+    /// delegates of navigation and search bars return `top` by default).
+    public private(set) var barPosition: UIBarPosition = .top
     /// The search controller that owns the bar.
     weak var owningSearchController: UISearchController?
     private var storedShowsCancelButton = false
@@ -166,6 +170,13 @@
     public required init?(coder: NSCoder) {
       super.init(coder: coder)
       setUpTextField()
+    }
+
+    /// Asks the delegate for the bar's position, as UIKit does when a bar moves to a window.
+    open override func didMoveToWindow() {
+      super.didMoveToWindow()
+      guard window != nil else { return }
+      barPosition = position(askedOf: delegate, otherwise: .top)
     }
 
     private func setUpTextField() {

@@ -5,7 +5,7 @@
   /// the launch and, in apps without a scene delegate, the life cycle. Headless, the launch is
   /// `UIApplicationMain`, `@main` on the delegate class, or (for tests and tools, without
   /// blocking) `Headless.launch(delegateClass:sceneDelegateClass:launchOptions:)`.
-  @preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window, in apps without scenes.
     var window: UIWindow? { get set }
     /// Called as the launch begins (the app is `.inactive`).

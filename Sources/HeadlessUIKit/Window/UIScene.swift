@@ -3,7 +3,7 @@
 
   /// The delegate of a scene, as UIKit's `UISceneDelegate` (all methods optional): hears the
   /// scene's life cycle. Headless, see `Headless.launch(delegateClass:...)`.
-  @preconcurrency @MainActor public protocol UISceneDelegate: AnyObject {
+  @preconcurrency @MainActor public protocol UISceneDelegate: NSObjectProtocol {
     /// Called when the scene is added to the app: create its window here.
     func scene(
       _ scene: UIScene, willConnectTo session: UISceneSession,

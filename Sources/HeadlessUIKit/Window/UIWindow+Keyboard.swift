@@ -3,7 +3,7 @@
 
   /// A responder that takes typed text, as UIKit's `UIKeyInput`: the keyboard shows while one
   /// is first responder.
-  @preconcurrency @MainActor public protocol UIKeyInput: AnyObject {
+  @preconcurrency @MainActor public protocol UIKeyInput: NSObjectProtocol {
     /// Whether there is text.
     var hasText: Bool { get }
     /// Types text.

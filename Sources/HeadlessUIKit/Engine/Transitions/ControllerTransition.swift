@@ -7,7 +7,7 @@
   /// turn of the main run loop (the will-callbacks), ended on that turn when not animated (on
   /// the next one for a sheet's), else once its duration has passed (the did-callbacks, then
   /// its completion, then the coordinator's completions). It is the transition's coordinator.
-  @MainActor final class ControllerTransition: UIViewControllerTransitionCoordinator {
+  @MainActor final class ControllerTransition: NSObject, UIViewControllerTransitionCoordinator {
     enum Kind {
       /// A present or a dismiss: while one is queued, others are refused.
       case modal

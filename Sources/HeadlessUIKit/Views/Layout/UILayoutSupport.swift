@@ -3,7 +3,7 @@
 
   /// A view controller's top or bottom layout guide, as UIKit's `UILayoutSupport` (deprecated
   /// in iOS 11 for the safe area): an item constraints can be made to, like a layout guide.
-  @preconcurrency @MainActor public protocol UILayoutSupport: AnyObject {
+  @preconcurrency @MainActor public protocol UILayoutSupport: NSObjectProtocol {
     /// How far the guide reaches into the view: from the top edge for the top guide, from the
     /// bottom edge for the bottom one.
     var length: CGFloat { get }

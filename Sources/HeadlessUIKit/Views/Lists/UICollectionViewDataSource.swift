@@ -2,7 +2,7 @@
   import Foundation
 
   /// What supplies a collection view's items, as UIKit's `UICollectionViewDataSource`.
-  @preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
+  @preconcurrency @MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int

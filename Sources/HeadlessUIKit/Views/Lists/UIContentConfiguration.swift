@@ -53,7 +53,7 @@
   /// A view that shows a content configuration, as UIKit's `UIContentView`. `@MainActor`
   /// without `@preconcurrency`, as the SDK's Swift overlay declares it: its requirements used from
   /// nonisolated code are errors in every language mode, as with the SDK.
-  @MainActor public protocol UIContentView: AnyObject {
+  @MainActor public protocol UIContentView: NSObjectProtocol {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }
     /// Whether the view can show `configuration` (by default: any).

@@ -3,7 +3,7 @@
 
   /// What supplies a table view's rows, as UIKit's `UITableViewDataSource`. The two row
   /// methods are required; the others have UIKit's defaults.
-  @preconcurrency @MainActor public protocol UITableViewDataSource: AnyObject {
+  @preconcurrency @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell of a row: usually dequeued with `dequeueReusableCell(withIdentifier:for:)`.
