@@ -166,3 +166,31 @@ func navigationBar(_ navigation: UINavigationController) -> UINavigationBar {
   let object: NSObjectProtocol = delegate
   _ = object.isEqual(searchBar)
 }
+
+final class TabBarSelection: NSObject, UITabBarDelegate {
+  var selected = 0
+
+  func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    selected += 1
+  }
+}
+
+func tabBar(_ tabs: UITabBarController) -> UITabBar {
+  let bar = UITabBar(frame: .zero)
+  bar.delegate = TabBarSelection()
+  bar.setItems([UITabBarItem(title: "Inbox", image: nil, tag: 0)], animated: false)
+  bar.selectedItem = bar.items?.first
+  bar.itemPositioning = .centered
+  bar.itemWidth = 80
+  bar.shadowImage = UIImage()
+  tabs.tabBar.items?.first?.badgeValue = "3"
+  return bar
+}
+
+@MainActor func tabBarOnTheMainActor(_ tabs: UITabBarController) {
+  tabs.tabBar.backgroundImage = UIImage()
+  tabs.tabBar.selectionIndicatorImage = nil
+  _ = tabs.tabBar.selectedItem?.title
+  _ = tabs.tabBar.isCustomizing
+  _ = tabs.tabBar.barStyle == .black
+}

@@ -32,7 +32,12 @@
     /// The delegate (weak).
     open weak var delegate: UITabBarControllerDelegate?
     /// The tab bar. Headless: not one of the view's subviews; its items are the tabs'.
-    public let tabBar = UITabBar()
+    open var tabBar: UITabBar { managedTabBar }
+    private lazy var managedTabBar: UITabBar = {
+      let bar = UITabBar()
+      bar.tabBarController = self
+      return bar
+    }()
     private var storedSelectedIndex = 0
 
     /// The controllers of the tabs, `nil` when there are none.

@@ -28,6 +28,15 @@
     public func selectTab(at index: Int) -> Bool { base.userSelectTab(at: index) }
   }
 
+  extension Headless.Proxy where Base: UITabBar {
+    /// A user's tap on an item: on a tab bar controller's bar, as its controller's
+    /// `headless.selectTab(at:)`; on a bar of your own, selects the item and tells the delegate
+    /// `didSelect`. `false` for an item not on the bar, disabled, or
+    /// refused.
+    @preconcurrency @MainActor @discardableResult
+    public func tap(_ item: UITabBarItem) -> Bool { base.userSelect(item) }
+  }
+
   extension Headless.Proxy where Base: UIPageViewController {
     /// A user's swipe to the next (`.forward`) or previous (`.reverse`) page:
     /// asks the data source, tells the delegate `willTransitionTo`, shows the page and, once the
