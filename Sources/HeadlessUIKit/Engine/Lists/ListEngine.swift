@@ -51,6 +51,22 @@
       ofItem indexPath: IndexPath, lineOffset: CGFloat, lineExtent: CGFloat,
       geometry: ListGeometry, viewport: CGSize
     ) -> CGRect
+    /// The items shown and where, when a layout of the app's own places them (`nil` when the
+    /// engine's geometry does): those it gives attributes for in the viewport at the current
+    /// offset, or, for a layout that subclasses one the engine computes, the geometry's
+    /// `items` at the frames its attributes give; in the list's coordinates.
+    func listPlacedItems(
+      viewport: CGSize, geometryItems: [IndexPath]
+    ) -> [(path: IndexPath, frame: CGRect)]?
+    /// An item's frame as a layout of the app's own gives it, or `nil` when the engine's
+    /// geometry places the list's items.
+    func listPlacedFrame(ofItem indexPath: IndexPath) -> CGRect??
+    /// The content size a layout of the app's own gives, or `nil` when the geometry's extent
+    /// sets it.
+    func listPlacedContentSize() -> CGSize?
+    /// Called when a cell takes its place at `frame` (a layout of the app's own applies its
+    /// attributes to it).
+    func listDidPlace(_ cell: Cell, at indexPath: IndexPath)
     /// The data source's cell for `indexPath`, or `nil` without a data source.
     func listDataSourceCell(at indexPath: IndexPath) -> Cell?
     /// The cell to show at `indexPath` (the data source's; a default in the extension).
@@ -213,8 +229,9 @@
       let size = viewport
       let extent = geometry.totalExtent
       let content =
-        host.listScrollsHorizontally
-        ? CGSize(width: extent, height: size.height) : CGSize(width: size.width, height: extent)
+        host.listPlacedContentSize()
+        ?? (host.listScrollsHorizontally
+          ? CGSize(width: extent, height: size.height) : CGSize(width: size.width, height: extent))
       guard host.contentSize != content else { return }
       let oldWidth = host.contentSize.width
       let oldRange = host.contentOffsetRange(viewport: size)
@@ -338,7 +355,11 @@
       let range = visibleRange(in: geometry)
       // The cells that left go to the reuse queue before the rows that came are measured (which
       // makes their cells), so that those reuse them.
-      removeCells(notIn: Set(geometry.visibleContent(in: range).items))
+      let shownItems = geometry.visibleContent(in: range).items
+      removeCells(
+        notIn: Set(
+          host.listPlacedItems(viewport: viewport, geometryItems: shownItems)?.map(\.path)
+            ?? shownItems))
       // Measure the lines that show with estimated extents, then look again (measuring
       // shifts what follows).
       for _ in 0..<4 {
@@ -378,7 +399,8 @@
       updateContentSize(geometry)
       // Mirrored, a new content width moves what the offset shows.
       let content = geometry.visibleContent(in: visibleRange(in: geometry))
-      removeCells(notIn: Set(content.items))
+      let placed = host.listPlacedItems(viewport: viewport, geometryItems: content.items)
+      removeCells(notIn: Set(placed?.map(\.path) ?? content.items))
       let wanted = wantedSupplementaries(content)
       let wantedSet = Set(wanted)
       for (key, view) in visibleSupplementaries where !wantedSet.contains(key) {
@@ -400,17 +422,26 @@
         host.listWillDisplaySupplementary(view, key)
         if view.superview !== host { host.addSubview(view) }
       }
-      for path in content.items {
-        let span = geometry.lineSpan(of: path)
-        let frame = host.listFrame(
-          ofItem: path, lineOffset: span.offset, lineExtent: span.extent, geometry: geometry,
-          viewport: size)
+      let items =
+        placed
+        ?? content.items.map { path in
+          let span = geometry.lineSpan(of: path)
+          return (
+            path,
+            host.listFrame(
+              ofItem: path, lineOffset: span.offset, lineExtent: span.extent, geometry: geometry,
+              viewport: size)
+          )
+        }
+      for (path, frame) in items {
         if let cell = visibleCellsByPath[path] {
           cell.frame = frame
+          if placed != nil { host.listDidPlace(cell, at: path) }
           continue
         }
         let cell = measuredCells.removeValue(forKey: path) ?? host.listMakeCell(at: path)
         cell.frame = frame
+        if placed != nil { host.listDidPlace(cell, at: path) }
         visibleCellsByPath[path] = cell
         let selected = selection.contains(path)
         if cell.isSelected != selected { cell.showSelected(selected, animated: false) }
@@ -532,6 +563,7 @@
     func frame(ofItem path: IndexPath) -> CGRect {
       guard isValid(path) else { return .zero }
       let geometry = currentGeometry
+      if let placed = host.listPlacedFrame(ofItem: path) { return placed ?? .zero }
       let span = geometry.lineSpan(of: path)
       return host.listFrame(
         ofItem: path, lineOffset: span.offset, lineExtent: span.extent, geometry: geometry,

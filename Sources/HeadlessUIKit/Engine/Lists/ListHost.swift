@@ -53,6 +53,20 @@
       nil
     }
 
+    /// Placed by the geometry.
+    func listPlacedItems(
+      viewport: CGSize, geometryItems: [IndexPath]
+    ) -> [(path: IndexPath, frame: CGRect)]? { nil }
+
+    /// Placed by the geometry.
+    func listPlacedFrame(ofItem indexPath: IndexPath) -> CGRect?? { nil }
+
+    /// Set by the geometry.
+    func listPlacedContentSize() -> CGSize? { nil }
+
+    /// Nothing to apply.
+    func listDidPlace(_ cell: Cell, at indexPath: IndexPath) {}
+
     /// Nothing to do after a layout pass.
     func listDidLayOut(contentChanged: Bool) {}
 

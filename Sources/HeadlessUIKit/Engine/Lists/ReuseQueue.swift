@@ -89,6 +89,8 @@
       let key = Self.key(identifier, kind: kind)
       if var views = queued[key], let view = views.popLast() {
         queued[key] = views
+        // Handed out again, it takes its new place's attributes whatever its last were.
+        (view as? UICollectionReusableView)?.appliedAttributes = nil
         view.prepareForReuse()
         return view
       }

@@ -242,17 +242,27 @@
         for (key, view) in elementViews { removeElementView(view, key) }
       }
       orderCellsByZIndex()
-      guard layoutResult?.elements.isEmpty == false || !elementViews.isEmpty else { return }
-      let wanted = layoutElements(in: CGRect(origin: contentOffset, size: engine.viewport))
+      let placesOwnElements = !collectionViewLayout.computesGeometry
+      guard
+        layoutResult?.elements.isEmpty == false || !elementViews.isEmpty || placesOwnElements
+      else { return }
+      let wanted =
+        placesOwnElements
+        ? placedElements
+        : layoutElements(in: CGRect(origin: contentOffset, size: engine.viewport))
       let keys = Set(wanted.map(\.key))
       for (key, view) in elementViews where !keys.contains(key) { removeElementView(view, key) }
       for element in wanted {
         if let view = elementViews[element.key] {
           view.frame = element.frame
+          if let attributes = placedElementAttributes[element.key] {
+            view.applyIfChanged(attributes)
+          }
           continue
         }
         guard let view = makeElementView(element.key) else { continue }
         view.frame = element.frame
+        if let attributes = placedElementAttributes[element.key] { view.applyIfChanged(attributes) }
         elementViews[element.key] = view
         if element.key.category == .supplementaryView {
           currentCollectionDelegate?.collectionView(

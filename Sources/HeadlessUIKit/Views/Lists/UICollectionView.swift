@@ -76,6 +76,10 @@
     lazy var engine = ListEngine<Cell>(host: self)
     private let supplementaryQueue = ReuseQueue<UICollectionReusableView>()
     var layoutResult: CollectionLayoutResult?
+    /// The attributes of the cells a layout of the app's own placed in the last layout pass.
+    var placedAttributes: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+    /// The attributes of the other views a layout of the app's own placed there.
+    var placedElementAttributes: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
     /// The sizes self-sizing items took when measured (their cells'
     /// `preferredLayoutAttributesFitting(_:)`), which the layout uses in place of estimates;
     /// forgotten whenever the layout is computed anew for another reason than the measuring.
@@ -107,10 +111,16 @@
     // MARK: Layout hooks
 
     /// Scrolling marks the collection as needing layout.
-    open override var contentOffset: CGPoint { didSet { engine.scrolled(from: oldValue) } }
+    open override var contentOffset: CGPoint {
+      willSet { boundsWillChange(to: CGRect(origin: newValue, size: bounds.size)) }
+      didSet { engine.scrolled(from: oldValue) }
+    }
 
     /// A new size marks the collection as needing layout.
-    open override var frame: CGRect { didSet { engine.frameChanged(from: oldValue) } }
+    open override var frame: CGRect {
+      willSet { boundsWillChange(to: CGRect(origin: bounds.origin, size: newValue.size)) }
+      didSet { engine.frameChanged(from: oldValue) }
+    }
 
     /// Lays out the visible items.
     open override func layoutSubviews() { engine.layoutSubviews(after: super.layoutSubviews()) }
@@ -181,6 +191,9 @@
             + "CellRegistration.")
         return UICollectionViewCell(headlessReuseIdentifier: identifier)
       }
+      // UICollectionViewCell.h: a layout's attributes are applied "just before the view is
+      // returned from the reuse queue".
+      if let attributes = placedAttributes[indexPath] { dequeued.applyIfChanged(attributes) }
       return dequeued
     }
 

@@ -31,6 +31,14 @@
     /// content.
     open func prepareForReuse() {}
 
+    /// Called when the view takes new attributes from a layout of your own or a subclass of
+    /// the flow or compositional layout (not when they equal the last ones). Override to read
+    /// what a subclass of attributes carries; the default does nothing.
+    open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+    /// The attributes last given to ``apply(_:)``.
+    var appliedAttributes: UICollectionViewLayoutAttributes?
+
     /// The attributes the view would like, from the attributes its layout gives it: the
     /// default fits the view's constraints (a cell's: its content view's) to the size given,
     /// with `systemLayoutSizeFitting`, each dimension the layout estimated left to the content

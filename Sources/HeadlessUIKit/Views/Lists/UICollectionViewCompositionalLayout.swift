@@ -557,6 +557,12 @@
       super.init(coder: coder)
     }
 
+    override var computesGeometry: Bool { true }
+
+    override var placesFromGeometry: Bool {
+      type(of: self) == UICollectionViewCompositionalLayout.self
+    }
+
     override func computeLayout(
       counts: [Int], viewport: CGSize, in collectionView: UICollectionView
     ) -> CollectionLayoutResult {

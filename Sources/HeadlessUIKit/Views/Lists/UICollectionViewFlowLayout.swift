@@ -63,6 +63,10 @@
     /// Creates a flow layout from an archive (headless: a default one).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    override var computesGeometry: Bool { true }
+
+    override var placesFromGeometry: Bool { type(of: self) == UICollectionViewFlowLayout.self }
+
     override func computeLayout(
       counts: [Int], viewport: CGSize, in collectionView: UICollectionView
     ) -> CollectionLayoutResult {

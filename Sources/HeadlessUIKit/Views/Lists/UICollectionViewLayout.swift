@@ -140,10 +140,17 @@
   }
 
   /// The position and size of an element of a collection view, as UIKit's
-  /// `UICollectionViewLayoutAttributes`.
-  @preconcurrency @MainActor open class UICollectionViewLayoutAttributes {
+  /// `UICollectionViewLayoutAttributes`: an `NSObject` that copies itself (`NSCopying`), so that
+  /// a layout subclass can copy its superclass's attributes before changing them, and a
+  /// subclass of attributes can carry more (override `copy(with:)` and `isEqual(_:)`, calling
+  /// `super`). Headless: no `transform` or `transform3D` (the headless UIKit draws no
+  /// transforms).
+  @preconcurrency @MainActor
+  open class UICollectionViewLayoutAttributes: NSObject,
+    @preconcurrency NSCopying
+  {
     /// The element's index path.
-    open var indexPath: IndexPath
+    open var indexPath = IndexPath()
     /// The element's frame.
     open var frame: CGRect = .zero
     /// The element's size.
@@ -158,69 +165,186 @@
         frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
       }
     }
-    /// Whether the element is hidden.
+    /// The element's bounds: its size at the origin.
+    open var bounds: CGRect {
+      get { CGRect(origin: .zero, size: frame.size) }
+      set { size = newValue.size }
+    }
+    /// Whether the element is hidden. The collection view makes no view for a hidden item.
     open var isHidden = false
     /// The element's opacity.
     open var alpha: CGFloat = 1
     /// The element's z order.
     open var zIndex = 0
     /// What the element is.
-    public let representedElementCategory: UICollectionView.ElementCategory
-    /// The kind of a supplementary view, else `nil`.
-    public let representedElementKind: String?
+    open private(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+    /// The kind of a supplementary or decoration view, `nil` for a cell.
+    open private(set) var representedElementKind: String?
     /// How the layout lets a self-sizing item fit this size (`nil`: both dimensions free, as
     /// a flow layout's estimated items).
     var fitting: FittingPriorities?
 
+    /// Attributes of a cell at an empty index path (what `copy(with:)` starts from: a subclass
+    /// of attributes that declares an initializer of its own must also implement this one).
+    public required override init() {}
+
     /// Attributes of a cell.
-    public init(forCellWith indexPath: IndexPath) {
+    public convenience init(forCellWith indexPath: IndexPath) {
+      self.init()
       self.indexPath = indexPath
-      representedElementCategory = .cell
-      representedElementKind = nil
     }
 
     /// Attributes of a supplementary view.
-    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+    public convenience init(
+      forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath
+    ) {
+      self.init()
       self.indexPath = indexPath
-      representedElementCategory = .supplementaryView
-      representedElementKind = elementKind
+      setCategory(.supplementaryView, kind: elementKind)
     }
 
     /// Attributes of a decoration view.
-    public init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath) {
+    public convenience init(
+      forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+    ) {
+      self.init()
       self.indexPath = indexPath
-      representedElementCategory = .decorationView
-      representedElementKind = decorationViewKind
+      setCategory(.decorationView, kind: decorationViewKind)
     }
 
-    /// Attributes of an element besides cells and sections' headers and footers, in the
-    /// coordinates of `collectionView`'s layout (unmirrored).
-    convenience init(_ element: CollectionElement, in collectionView: UICollectionView) {
-      if element.key.category == .decorationView {
-        self.init(forDecorationViewOfKind: element.key.kind, with: element.key.indexPath)
-      } else {
-        self.init(forSupplementaryViewOfKind: element.key.kind, with: element.key.indexPath)
+    /// Sets what the element is (UIKit's class constructors do; the properties are read-only).
+    func setCategory(_ category: UICollectionView.ElementCategory, kind: String?) {
+      representedElementCategory = category
+      representedElementKind = kind
+    }
+
+    /// A copy of the attributes, of the same class (`NSCopying`). A subclass with more to copy
+    /// overrides it, calling `super` and setting its own properties on the copy.
+    open func copy(with zone: NSZone? = nil) -> Any {
+      let copy = type(of: self).init()
+      copy.indexPath = indexPath
+      copy.frame = frame
+      copy.isHidden = isHidden
+      copy.alpha = alpha
+      copy.zIndex = zIndex
+      copy.setCategory(representedElementCategory, kind: representedElementKind)
+      copy.fitting = fitting
+      return copy
+    }
+
+    /// Whether `object` is attributes of the same class with the same values (a subclass with
+    /// more to compare overrides it, calling `super`).
+    open nonisolated override func isEqual(_ object: Any?) -> Bool {
+      guard let other = object as? UICollectionViewLayoutAttributes,
+        type(of: other) == type(of: self)
+      else { return false }
+      return MainActor.assumeIsolated { isEqualValues(other) }
+    }
+
+    private func isEqualValues(_ other: UICollectionViewLayoutAttributes) -> Bool {
+      indexPath == other.indexPath && frame == other.frame && isHidden == other.isHidden
+        && alpha == other.alpha && zIndex == other.zIndex
+        && representedElementCategory == other.representedElementCategory
+        && representedElementKind == other.representedElementKind
+    }
+
+    /// A hash of the index path and the element's kind, consistent with `isEqual(_:)`.
+    open nonisolated override var hash: Int {
+      MainActor.assumeIsolated {
+        var hasher = Hasher()
+        hasher.combine(indexPath)
+        hasher.combine(representedElementCategory)
+        hasher.combine(representedElementKind)
+        return hasher.finalize()
       }
-      frame = collectionView.shownFrame(element.frame)
-      zIndex = element.zIndex
     }
   }
 
   /// The object that positions a collection view's items, as UIKit's
-  /// `UICollectionViewLayout`. Headless: ``UICollectionViewFlowLayout`` and
-  /// ``UICollectionViewCompositionalLayout`` compute frames; another layout places each item
-  /// on a full-width row of 44 points (custom layout code is not run).
-  @preconcurrency @MainActor open class UICollectionViewLayout {
+  /// `UICollectionViewLayout`: an abstract class to subclass.
+  ///
+  /// A layout of your own is used as UIKit uses it: the collection view calls ``prepare()``
+  /// at its first layout and after ``invalidateLayout()``, sets its content size from
+  /// ``collectionViewContentSize``, shows the cells that ``layoutAttributesForElements(in:)``
+  /// places in its bounds (hidden ones not made), at those frames, and gives each its
+  /// attributes through `apply(_:)` when they change; ``layoutAttributesForItem(at:)`` answers
+  /// for one item (`scrollToItem`, `layoutAttributesForItem(at:)` of the collection view). The
+  /// base class's own answers are UIKit's: no content, no attributes. A bounds change (a
+  /// scroll, a new size) asks ``shouldInvalidateLayout(forBoundsChange:)`` first.
+  ///
+  /// ``UICollectionViewFlowLayout`` and ``UICollectionViewCompositionalLayout`` compute their
+  /// geometry in the headless engine. A subclass of theirs is asked for
+  /// ``layoutAttributesForElements(in:)`` too, so one that moves its superclass's attributes
+  /// (a left-aligned flow, say) shows its cells where it moved them. Supplementary and
+  /// decoration views of a layout of your own are not shown (its cells are).
+  @preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
     /// The collection view using the layout.
     open internal(set) weak var collectionView: UICollectionView?
     /// The decoration views' classes (by kind) and those left off screen.
     private let decorationViews = ReuseQueue<UICollectionReusableView>()
 
     /// Creates a layout.
-    public init() {}
+    public override init() {}
 
     /// Creates a layout from an archive (headless: a default layout).
     public required init?(coder: NSCoder) {}
+
+    /// The class of the attributes the layout makes (override to return a subclass that
+    /// carries more): the flow and compositional layouts make theirs of this class.
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    /// Whether the headless engine computes the layout's geometry: the flow and compositional
+    /// layouts, and subclasses of theirs (the base class: a layout of the app's own).
+    var computesGeometry: Bool { false }
+
+    /// Whether the engine places the items from its geometry without asking the layout for
+    /// their attributes: exactly a flow or compositional layout, not a subclass.
+    var placesFromGeometry: Bool { false }
+
+    /// New attributes of ``layoutAttributesClass``.
+    func newAttributes(
+      _ category: UICollectionView.ElementCategory, kind: String?, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes {
+      let type =
+        Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type
+        ?? UICollectionViewLayoutAttributes.self
+      let attributes = type.init()
+      attributes.indexPath = indexPath
+      attributes.setCategory(category, kind: kind)
+      return attributes
+    }
+
+    /// Attributes of an element besides cells and sections' headers and footers, in the
+    /// coordinates of `collectionView`'s layout (unmirrored).
+    private func newAttributes(
+      _ element: CollectionElement, in collectionView: UICollectionView
+    ) -> UICollectionViewLayoutAttributes {
+      let attributes = newAttributes(
+        element.key.category == .decorationView ? .decorationView : .supplementaryView,
+        kind: element.key.kind, at: element.key.indexPath)
+      attributes.frame = collectionView.shownFrame(element.frame)
+      attributes.zIndex = element.zIndex
+      return attributes
+    }
+
+    /// Whether a change of the collection view's bounds to `newBounds` (a scroll, a new size)
+    /// invalidates the layout (`false`). Asked before the bounds change, of a layout of your
+    /// own or a subclass of the flow or compositional layout.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// Where scrolling that would stop at `proposedContentOffset` stops (there). Headless:
+    /// not asked (no scroll here decelerates).
+    open func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint,
+      withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint { proposedContentOffset }
+
+    /// The content offset to apply after an update or layout transition (the proposed one).
+    open func targetContentOffset(
+      forProposedContentOffset proposedContentOffset: CGPoint
+    )
+      -> CGPoint
+    { proposedContentOffset }
 
     /// The layout direction the layout's frames are written for: the main bundle's development
     /// region's (the SDK's UICollectionViewLayout.h: "Default implementation returns the layout
@@ -252,7 +376,7 @@
 
     /// The size of the whole content.
     open var collectionViewContentSize: CGSize {
-      guard let collectionView else { return .zero }
+      guard computesGeometry, let collectionView else { return .zero }
       _ = collectionView.engine.currentGeometry
       return collectionView.contentSize
     }
@@ -260,8 +384,10 @@
     /// The attributes of an item, or `nil` out of range.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
-      guard let collectionView, collectionView.engine.isValid(indexPath) else { return nil }
-      let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+      guard computesGeometry, let collectionView, collectionView.engine.isValid(indexPath) else {
+        return nil
+      }
+      let attributes = newAttributes(.cell, kind: nil, at: indexPath)
       // The collection shows it mirrored where the layout flips; the layout's are unmirrored.
       attributes.frame = collectionView.shownFrame(collectionView.engine.frame(ofItem: indexPath))
       attributes.zIndex = collectionView.itemZIndex(
@@ -293,9 +419,9 @@
     open func layoutAttributesForDecorationView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      guard let collectionView else { return nil }
+      guard computesGeometry, let collectionView else { return nil }
       return collectionView.layoutElement(.decorationView, kind: elementKind, at: indexPath).map {
-        UICollectionViewLayoutAttributes($0, in: collectionView)
+        newAttributes($0, in: collectionView)
       }
     }
 
@@ -305,13 +431,12 @@
     open func layoutAttributesForSupplementaryView(
       ofKind elementKind: String, at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-      guard let collectionView else { return nil }
+      guard computesGeometry, let collectionView else { return nil }
       guard let key = collectionView.supplementaryKey(elementKind, indexPath) else {
         return collectionView.layoutElement(.supplementaryView, kind: elementKind, at: indexPath)
-          .map { UICollectionViewLayoutAttributes($0, in: collectionView) }
+          .map { newAttributes($0, in: collectionView) }
       }
-      let attributes = UICollectionViewLayoutAttributes(
-        forSupplementaryViewOfKind: elementKind, with: indexPath)
+      let attributes = newAttributes(.supplementaryView, kind: elementKind, at: indexPath)
       attributes.frame = collectionView.shownFrame(
         collectionView.listSupplementaryFrame(
           key, geometry: collectionView.engine.currentGeometry,
@@ -323,7 +448,7 @@
     /// The attributes of the items, supplementary views and decoration views in `rect` (in
     /// the layout's coordinates).
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-      guard let collectionView else { return nil }
+      guard computesGeometry, let collectionView else { return nil }
       let geometry = collectionView.engine.currentGeometry
       let horizontal = collectionView.listScrollsHorizontally
       let range = horizontal ? rect.minX..<rect.maxX : rect.minY..<rect.maxY
@@ -340,14 +465,14 @@
         }
       }
       let others = collectionView.layoutElements(in: collectionView.shownFrame(rect)).map {
-        UICollectionViewLayoutAttributes($0, in: collectionView)
+        newAttributes($0, in: collectionView)
       }
       return content.items.compactMap { layoutAttributesForItem(at: $0) } + supplementaries
         + others
     }
 
-    /// Headless: computes the geometry for `counts` items per section in `viewport`. The base
-    /// layout stacks full-width rows of 44 points.
+    /// Headless: computes the geometry for `counts` items per section in `viewport`. A layout
+    /// of the app's own is prepared and has no geometry: it places its items itself.
     func computeLayout(
       counts: [Int], viewport: CGSize, in collectionView: UICollectionView
     )
@@ -355,13 +480,10 @@
     {
       prepare()
       let sections = counts.map {
-        SectionGeometry(itemCount: $0, lines: LineExtents(count: $0, uniform: 44))
+        SectionGeometry(itemCount: $0, lines: LineExtents(count: 0, uniform: 0))
       }
       return CollectionLayoutResult(
-        geometry: ListGeometry(sections: sections),
-        placements: counts.map { _ in
-          SectionPlacement(itemSize: CGSize(width: viewport.width, height: 44))
-        },
+        geometry: ListGeometry(sections: sections), placements: counts.map { _ in .init() },
         headers: counts.map { _ in nil }, footers: counts.map { _ in nil })
     }
   }

@@ -1,0 +1,99 @@
+#if LASSO_HEADLESS_UIKIT || (!os(iOS) && !os(tvOS) && !os(visionOS))
+  import Foundation
+
+  // A layout of the app's own (a `UICollectionViewLayout` subclass), or a subclass of the flow
+  // or compositional layout, places the cells as UIKit asks it to: through its attributes.
+  extension UICollectionView {
+    func listPlacedItems(
+      viewport: CGSize, geometryItems: [IndexPath]
+    ) -> [(path: IndexPath, frame: CGRect)]? {
+      let layout = collectionViewLayout
+      guard !layout.placesFromGeometry else { return nil }
+      let visible = CGRect(origin: contentOffset, size: viewport)
+      // The layout answers in its own coordinates (unmirrored); mirroring is its own inverse.
+      let asked = layout.layoutAttributesForElements(in: shownFrame(visible)) ?? []
+      var placed: [IndexPath: UICollectionViewLayoutAttributes] = [:]
+      var elements: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+      for attributes in asked {
+        let path = attributes.indexPath
+        guard attributes.representedElementCategory == .cell else {
+          // A layout of the app's own shows its other views too; a subclass of the flow or
+          // compositional layout shows its superclass's, placed by the engine.
+          guard !layout.computesGeometry, !attributes.isHidden,
+            let kind = attributes.representedElementKind,
+            shownFrame(attributes.frame).intersects(visible)
+          else { continue }
+          let key = CollectionElementKey(
+            category: attributes.representedElementCategory, kind: kind, indexPath: path)
+          if elements[key] == nil { elements[key] = attributes }
+          continue
+        }
+        if placed[path] == nil { placed[path] = attributes }
+      }
+      placedElementAttributes = elements
+      let result: [(path: IndexPath, frame: CGRect)]
+      if layout.computesGeometry {
+        // The items the superclass's geometry shows, where the subclass moved them.
+        result = geometryItems.compactMap { path in
+          guard let attributes = placed[path] else { return (path, engine.frame(ofItem: path)) }
+          return attributes.isHidden ? nil : (path, shownFrame(attributes.frame))
+        }
+      } else {
+        result = placed.values.filter {
+          !$0.isHidden && engine.isValid($0.indexPath)
+            && shownFrame($0.frame).intersects(visible)
+        }
+        .map { ($0.indexPath, shownFrame($0.frame)) }
+        .sorted { $0.path < $1.path }
+      }
+      let shown = Set(result.map(\.path))
+      placedAttributes = placed.filter { shown.contains($0.key) }
+      return result
+    }
+
+    /// The other views a layout of the app's own placed in the last layout pass, where it
+    /// placed them.
+    var placedElements: [CollectionElement] {
+      placedElementAttributes.map { key, attributes in
+        CollectionElement(key: key, frame: shownFrame(attributes.frame), zIndex: attributes.zIndex)
+      }
+      .sorted { ($0.key.indexPath, $0.key.kind) < ($1.key.indexPath, $1.key.kind) }
+    }
+
+    func listPlacedFrame(ofItem indexPath: IndexPath) -> CGRect?? {
+      let layout = collectionViewLayout
+      guard !layout.computesGeometry else { return nil }
+      return .some(layout.layoutAttributesForItem(at: indexPath).map { shownFrame($0.frame) })
+    }
+
+    func listPlacedContentSize() -> CGSize? {
+      collectionViewLayout.computesGeometry ? nil : collectionViewLayout.collectionViewContentSize
+    }
+
+    func listDidPlace(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
+      guard let attributes = placedAttributes[indexPath] else { return }
+      cell.applyIfChanged(attributes)
+    }
+
+    /// Asks a layout that is asked for its attributes whether `newBounds` invalidates it, and
+    /// invalidates it if so (before the bounds change, as UIKit asks).
+    func boundsWillChange(to newBounds: CGRect) {
+      let layout = collectionViewLayout
+      guard !layout.placesFromGeometry, newBounds != bounds,
+        layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+      else { return }
+      layout.invalidateLayout()
+    }
+  }
+
+  extension UICollectionReusableView {
+    /// Applies `attributes` unless they equal those last applied (`isEqual(_:)`, as UIKit
+    /// compares them): the view's alpha and visibility, then its `apply(_:)`.
+    func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
+      guard appliedAttributes?.isEqual(attributes) != true else { return }
+      appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes
+      alpha = attributes.alpha
+      apply(attributes)
+    }
+  }
+#endif
