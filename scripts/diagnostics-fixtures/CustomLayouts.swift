@@ -68,6 +68,42 @@ final class ColumnsLayout: UICollectionViewLayout {
   }
 }
 
+final class StickyContext: UICollectionViewLayoutInvalidationContext {
+  var onlyHeaders = false
+}
+
+final class StickyLayout: UICollectionViewFlowLayout {
+  private var cleared = 0
+
+  override class var invalidationContextClass: AnyClass { StickyContext.self }
+
+  override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+  override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    (context as? StickyContext)?.onlyHeaders = true
+    context.invalidateSupplementaryElements(
+      ofKind: UICollectionView.elementKindSectionHeader, at: [IndexPath(item: 0, section: 0)])
+    return context
+  }
+
+  override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    super.invalidateLayout(with: context)
+    if context.invalidateEverything || context.invalidateDataSourceCounts { cleared += 1 }
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+    }
+  }
+
+  override func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint, withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    CGPoint(x: proposedContentOffset.x.rounded(), y: proposedContentOffset.y)
+  }
+}
+
 final class LeftAlignedLayout: UICollectionViewFlowLayout {
   override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
   {

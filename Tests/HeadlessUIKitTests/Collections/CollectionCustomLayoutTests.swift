@@ -98,6 +98,59 @@
     }
   }
 
+  /// An invalidation context that says why it was made.
+  @MainActor private final class ReasonContext: UICollectionViewLayoutInvalidationContext {
+    var reason = "none"
+  }
+
+  /// A layout that computes its one row of 100-point items only when its cache is empty, and
+  /// empties it only for the invalidations that change the data: as layouts that cache are
+  /// written.
+  @MainActor private final class CachingLayout: UICollectionViewLayout {
+    private var cache: [UICollectionViewLayoutAttributes] = []
+    private(set) var contexts: [ReasonContext] = []
+
+    override class var invalidationContextClass: AnyClass { ReasonContext.self }
+
+    override func prepare() {
+      super.prepare()
+      guard cache.isEmpty, let collectionView else { return }
+      cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: [0, item])
+        attributes.frame = CGRect(x: CGFloat(item) * 100, y: 0, width: 100, height: 100)
+        return attributes
+      }
+    }
+
+    override var collectionViewContentSize: CGSize {
+      CGSize(width: cache.last?.frame.maxX ?? 0, height: 100)
+    }
+
+    override func layoutAttributesForElements(
+      in rect: CGRect
+    ) -> [UICollectionViewLayoutAttributes]? {
+      cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+      newBounds.height != collectionView?.bounds.height
+    }
+
+    override func invalidationContext(
+      forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
+      let context = super.invalidationContext(forBoundsChange: newBounds)
+      (context as? ReasonContext)?.reason = "bounds"
+      return context
+    }
+
+    override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+      super.invalidateLayout(with: context)
+      if let context = context as? ReasonContext { contexts.append(context) }
+      if context.invalidateEverything || context.invalidateDataSourceCounts { cache = [] }
+    }
+  }
+
   /// A flow layout whose items start at the left of each line, `spacing` apart: it copies its
   /// superclass's attributes and moves them, as such layouts are written.
   @MainActor private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
@@ -138,7 +191,7 @@
 
   /// Cells of `BadgeCell`, recording the badge each had when the data source received it.
   @MainActor private final class BadgeSource: NSObject, UICollectionViewDataSource {
-    let count: Int
+    var count: Int
     var badgesAtDequeue: [Int: Int?] = [:]
     init(count: Int) { self.count = count }
     func collectionView(
@@ -260,6 +313,48 @@
       let cellIndex = try #require(
         collection.subviews.firstIndex { $0 === collection.cellForItem(at: [0, 0]) })
       #expect(backdropIndex < cellIndex)
+    }
+
+    // Apple's invalidateLayout(with:) and invalidationContext(forBoundsChange:) pages, and
+    // UICollectionViewLayout.h: the context's `invalidateEverything` is "set to YES when
+    // invalidation occurs because the collection view is sent -reloadData", and
+    // `invalidateDataSourceCounts` "when the collection view is sent -reloadData and when items
+    // are inserted or deleted"; the bounds context is "an instance of the class provided by
+    // the invalidationContextClass class method".
+    @Test func invalidationsComeWithAContextOfTheLayoutsClass() throws {
+      let layout = CachingLayout()
+      let source = BadgeSource(count: 3)
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+      collection.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      let reloads = layout.contexts.count
+      #expect(layout.contexts.last?.invalidateEverything == true)
+      #expect(collection.indexPathsForVisibleItems.count == 3)
+      // An insertion: the counts changed, and the cache is computed again with the new item.
+      source.count = 4
+      collection.insertItems(at: [[0, 3]])
+      collection.layoutIfNeeded()
+      let inserted = try #require(layout.contexts.last)
+      #expect(layout.contexts.count == reloads + 1)
+      #expect(inserted.invalidateDataSourceCounts && !inserted.invalidateEverything)
+      #expect(collection.cellForItem(at: [0, 3])?.frame.minX == 300)
+      #expect(collection.contentSize == CGSize(width: 400, height: 100))
+      // A bounds change the layout asks for: its own context, made for the new bounds.
+      collection.frame.size.height = 500
+      #expect(layout.contexts.last?.reason == "bounds")
+      #expect(layout.contexts.last?.invalidateDataSourceCounts == false)
+      // invalidateLayout() comes through invalidateLayout(with:) too.
+      layout.invalidateLayout()
+      #expect(layout.contexts.last?.reason == "none")
+      #expect(layout.contexts.count == reloads + 3)
+      let flowContext: AnyClass = UICollectionViewFlowLayout.invalidationContextClass
+      #expect(
+        ObjectIdentifier(flowContext)
+          == ObjectIdentifier(UICollectionViewFlowLayoutInvalidationContext.self))
+      let flow = UICollectionViewFlowLayoutInvalidationContext()
+      #expect(flow.invalidateFlowLayoutDelegateMetrics && flow.invalidateFlowLayoutAttributes)
     }
 
     @Test func theBaseClassPlacesNothing() {

@@ -64,6 +64,9 @@
     /// The content size a layout of the app's own gives, or `nil` when the geometry's extent
     /// sets it.
     func listPlacedContentSize() -> CGSize?
+    /// Called when the list's data changed: `countsChanged` says whether an update inserted or
+    /// deleted items or sections, `nil` for a reload (everything changed).
+    func listDataDidChange(countsChanged: Bool?)
     /// Called when a cell takes its place at `frame` (a layout of the app's own applies its
     /// attributes to it).
     func listDidPlace(_ cell: Cell, at indexPath: IndexPath)
@@ -268,6 +271,7 @@
       geometry = nil
       if updateDepth > 0 { reloadedDuringBatch = true }
       setNeedsLayout()
+      host.listDataDidChange(countsChanged: nil)
     }
 
     // MARK: The host's hooks
@@ -684,6 +688,9 @@
       counts = new
       geometry = nil
       contentChanged = true
+      host.listDataDidChange(
+        countsChanged: !update.insertedItems.isEmpty || !update.deletedItems.isEmpty
+          || !update.insertedSections.isEmpty || !update.deletedSections.isEmpty)
       var moved: [IndexPath: Cell] = [:]
       for (path, cell) in visibleCellsByPath.sorted(by: { $0.key < $1.key }) {
         if let target = update.mapItem(path) {

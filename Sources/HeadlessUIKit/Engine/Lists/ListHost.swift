@@ -64,6 +64,9 @@
     /// Set by the geometry.
     func listPlacedContentSize() -> CGSize? { nil }
 
+    /// Nothing to tell.
+    func listDataDidChange(countsChanged: Bool?) {}
+
     /// Nothing to apply.
     func listDidPlace(_ cell: Cell, at indexPath: IndexPath) {}
 

@@ -70,6 +70,15 @@
       collectionViewLayout.computesGeometry ? nil : collectionViewLayout.collectionViewContentSize
     }
 
+    /// The layout hears of a data change as UIKit tells it: an invalidation whose context says
+    /// whether everything (a reload) or the counts changed.
+    func listDataDidChange(countsChanged: Bool?) {
+      let context = collectionViewLayout.newInvalidationContext()
+      context.invalidateEverything = countsChanged == nil
+      context.invalidateDataSourceCounts = countsChanged ?? true
+      collectionViewLayout.invalidateLayout(with: context)
+    }
+
     func listDidPlace(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
       guard let attributes = placedAttributes[indexPath] else { return }
       cell.applyIfChanged(attributes)
@@ -82,7 +91,7 @@
       guard !layout.placesFromGeometry, newBounds != bounds,
         layout.shouldInvalidateLayout(forBoundsChange: newBounds)
       else { return }
-      layout.invalidateLayout()
+      layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
     }
   }
 

@@ -63,6 +63,11 @@
     /// Creates a flow layout from an archive (headless: a default one).
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+    /// The flow layout's context class, ``UICollectionViewFlowLayoutInvalidationContext``.
+    open override class var invalidationContextClass: AnyClass {
+      UICollectionViewFlowLayoutInvalidationContext.self
+    }
+
     override var computesGeometry: Bool { true }
 
     override var placesFromGeometry: Bool { type(of: self) == UICollectionViewFlowLayout.self }

@@ -368,8 +368,42 @@
 
     /// Marks the layout as needing to be computed again.
     open func invalidateLayout() {
+      invalidateLayout(with: newInvalidationContext())
+    }
+
+    /// Marks the layout as needing to be computed again, for what `context` names (override to
+    /// drop only that, calling `super`: ``invalidateLayout()``, a bounds change the layout
+    /// asks for and the collection view's data changes all come through here). Headless: the
+    /// whole layout is computed again.
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
       collectionView?.engine.invalidateGeometry()
     }
+
+    /// The class of the layout's invalidation contexts (override to return a subclass).
+    open class var invalidationContextClass: AnyClass {
+      UICollectionViewLayoutInvalidationContext.self
+    }
+
+    /// The context a bounds change to `newBounds` invalidates the layout with, when
+    /// ``shouldInvalidateLayout(forBoundsChange:)`` says so: a new one of
+    /// ``invalidationContextClass``.
+    open func invalidationContext(
+      forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext { newInvalidationContext() }
+
+    /// Whether a self-sizing view's preferred attributes invalidate the layout (`false`).
+    /// Headless: asked by no layout of your own (its views keep the sizes it gives).
+    open func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The context a self-sizing view's preferred attributes invalidate the layout with: a
+    /// new one of ``invalidationContextClass``.
+    open func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext { newInvalidationContext() }
 
     /// Called before the layout is computed (override point).
     open func prepare() {}
