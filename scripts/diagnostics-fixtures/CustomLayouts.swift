@@ -79,7 +79,9 @@ final class StickyLayout: UICollectionViewFlowLayout {
 
   override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
-  override func invalidationContext(forBoundsChange newBounds: CGRect)
+  override func invalidationContext(
+    forBoundsChange newBounds: CGRect
+  )
     -> UICollectionViewLayoutInvalidationContext
   {
     let context = super.invalidationContext(forBoundsChange: newBounds)
