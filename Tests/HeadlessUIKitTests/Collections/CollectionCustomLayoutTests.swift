@@ -222,6 +222,8 @@
   /// before the view is returned from the reuse queue" and "only called when attributes
   /// change, as defined by -isEqual:").
   @MainActor @Suite struct CollectionCustomLayoutTests {
+    /// A collection of an iPhone 14's screen showing `items` badge cells with `layout`, and
+    /// badge cells as supplementary views of kind "banner", laid out.
     private func collection(
       _ layout: UICollectionViewLayout, items: Int
     ) -> (UICollectionView, BadgeSource) {
@@ -229,6 +231,8 @@
       let collection = UICollectionView(
         frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
       collection.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
+      collection.register(
+        BadgeCell.self, forSupplementaryViewOfKind: "banner", withReuseIdentifier: "banner")
       collection.dataSource = source
       collection.layoutIfNeeded()
       return (collection, source)
@@ -290,15 +294,7 @@
     }
 
     @Test func aLayoutOfYourOwnShowsItsSupplementaryAndDecorationViews() throws {
-      let layout = BannerLayout()
-      let source = BadgeSource(count: 2)
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-      collection.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
-      collection.register(
-        BadgeCell.self, forSupplementaryViewOfKind: "banner", withReuseIdentifier: "banner")
-      collection.dataSource = source
-      collection.layoutIfNeeded()
+      let (collection, _) = collection(BannerLayout(), items: 2)
       let banner = try #require(
         collection.visibleSupplementaryViews(ofKind: "banner").first as? BadgeCell)
       #expect(banner.frame == CGRect(x: 0, y: 0, width: 390, height: 40))
@@ -323,12 +319,7 @@
     // the invalidationContextClass class method".
     @Test func invalidationsComeWithAContextOfTheLayoutsClass() throws {
       let layout = CachingLayout()
-      let source = BadgeSource(count: 3)
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
-      collection.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
-      collection.dataSource = source
-      collection.layoutIfNeeded()
+      let (collection, source) = collection(layout, items: 3)
       let reloads = layout.contexts.count
       #expect(layout.contexts.last?.invalidateEverything == true)
       #expect(collection.indexPathsForVisibleItems.count == 3)
