@@ -177,6 +177,50 @@
     }
   }
 
+  /// A flow layout whose section headers stick to the top of the visible bounds while their
+  /// section shows, pushed up by the next section's: it adds the header of a section whose
+  /// header scrolled away and moves each, as such layouts are written.
+  @MainActor private final class StickyHeaderFlowLayout: UICollectionViewFlowLayout {
+    override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
+
+    override func layoutAttributesForElements(
+      in rect: CGRect
+    ) -> [UICollectionViewLayoutAttributes]? {
+      guard let collectionView,
+        var attributes = super.layoutAttributesForElements(in: rect)?.map({
+          $0.copy() as! UICollectionViewLayoutAttributes
+        })
+      else { return nil }
+      let header = UICollectionView.elementKindSectionHeader
+      let sections = Set(
+        attributes.filter { $0.representedElementCategory == .cell }.map(\.indexPath.section))
+      for section in sections.sorted()
+      where !attributes.contains(where: {
+        $0.representedElementKind == header && $0.indexPath.section == section
+      }) {
+        if let added = layoutAttributesForSupplementaryView(
+          ofKind: header, at: IndexPath(item: 0, section: section))
+        {
+          attributes.append(added)
+        }
+      }
+      let top = collectionView.contentOffset.y + collectionView.adjustedContentInset.top
+      for attributes in attributes where attributes.representedElementKind == header {
+        let section = attributes.indexPath.section
+        let count = collectionView.numberOfItems(inSection: section)
+        guard count > 0,
+          let first = layoutAttributesForItem(at: IndexPath(item: 0, section: section)),
+          let last = layoutAttributesForItem(at: IndexPath(item: count - 1, section: section))
+        else { continue }
+        let height = attributes.frame.height
+        attributes.frame.origin.y = min(
+          max(top, first.frame.minY - height), last.frame.maxY - height)
+        attributes.zIndex = 1_024
+      }
+      return attributes
+    }
+  }
+
   /// A cell that keeps what its attributes carry, and how often they were applied.
   @MainActor private final class BadgeCell: UICollectionViewCell {
     var badge: Int?
@@ -389,6 +433,45 @@
       #expect(flowFrame.minX == 145)
       #expect(
         layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0)) is BadgeAttributes)
+    }
+
+    // Apple's layoutAttributesForElements(in:) page: the collection view shows the views
+    // whose attributes the layout returns, where they say, supplementary views among them.
+    @Test func aFlowLayoutSubclassMovesAndAddsSectionHeaders() throws {
+      let layout = StickyHeaderFlowLayout()
+      layout.itemSize = CGSize(width: 390, height: 50)
+      layout.minimumLineSpacing = 0
+      layout.headerReferenceSize = CGSize(width: 390, height: 40)
+      let source = CollectionItemsSource(items: 10, sections: 3)
+      let header = UICollectionView.elementKindSectionHeader
+      let collection = UICollectionView.laidOut(
+        layout, source: source, kinds: [header],
+        frame: CGRect(x: 0, y: 0, width: 390, height: 400))
+      func headerFrame(_ section: Int) -> CGRect? {
+        collection.supplementaryView(
+          forElementKind: header, at: IndexPath(item: 0, section: section))?
+          .frame
+      }
+      #expect(headerFrame(0) == CGRect(x: 0, y: 0, width: 390, height: 40))
+      // Section 0 runs from 0 to 540: its header scrolled away, the layout brings it back to
+      // the top of the bounds shown.
+      collection.contentOffset.y = 100
+      collection.layoutIfNeeded()
+      #expect(headerFrame(0) == CGRect(x: 0, y: 100, width: 390, height: 40))
+      // The flow layout's own header stays where the flow puts it.
+      #expect(
+        layout.layoutAttributesForSupplementaryView(
+          ofKind: header, at: IndexPath(item: 0, section: 0))?.frame.minY == 0)
+      // Near the end of section 0, the next header pushes it up.
+      collection.contentOffset.y = 520
+      collection.layoutIfNeeded()
+      #expect(headerFrame(0) == CGRect(x: 0, y: 500, width: 390, height: 40))
+      #expect(headerFrame(1) == CGRect(x: 0, y: 540, width: 390, height: 40))
+      // Past section 0, its header leaves.
+      collection.contentOffset.y = 700
+      collection.layoutIfNeeded()
+      #expect(headerFrame(0) == nil)
+      #expect(headerFrame(1) == CGRect(x: 0, y: 700, width: 390, height: 40))
     }
 
     @Test func attributesCopyAndCompareAsObjects() throws {

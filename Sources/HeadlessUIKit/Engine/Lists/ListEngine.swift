@@ -58,6 +58,10 @@
     func listPlacedItems(
       viewport: CGSize, geometryItems: [IndexPath]
     ) -> [(path: IndexPath, frame: CGRect)]?
+    /// The headers and footers shown and where, when a subclass of a layout the engine computes
+    /// placed them (`nil` when the engine's geometry does): those its attributes gave in the
+    /// last ``listPlacedItems(viewport:geometryItems:)``, in the list's coordinates.
+    func listPlacedSupplementaries() -> [SupplementaryKey: CGRect]?
     /// An item's frame as a layout of the app's own gives it, or `nil` when the engine's
     /// geometry places the list's items.
     func listPlacedFrame(ofItem indexPath: IndexPath) -> CGRect??
@@ -405,7 +409,11 @@
       let content = geometry.visibleContent(in: visibleRange(in: geometry))
       let placed = host.listPlacedItems(viewport: viewport, geometryItems: content.items)
       removeCells(notIn: Set(placed?.map(\.path) ?? content.items))
-      let wanted = wantedSupplementaries(content)
+      // A layout's subclass shows the headers and footers it gave attributes for (a sticky
+      // header of its own among them), where it placed them.
+      let placedSupplementaries = host.listPlacedSupplementaries()
+      let wanted =
+        placedSupplementaries.map { Self.ordered($0.keys) } ?? wantedSupplementaries(content)
       let wantedSet = Set(wanted)
       for (key, view) in visibleSupplementaries where !wantedSet.contains(key) {
         removeSupplementary(view, key)
@@ -413,7 +421,9 @@
       absentSupplementaries.formIntersection(wantedSet)
       let size = viewport
       for key in wanted {
-        let frame = host.listSupplementaryFrame(key, geometry: geometry, viewport: size)
+        let frame =
+          placedSupplementaries?[key]
+          ?? host.listSupplementaryFrame(key, geometry: geometry, viewport: size)
         if let view = visibleSupplementaries[key] {
           view.frame = frame
           continue
@@ -493,7 +503,12 @@
           keys.insert(SupplementaryKey(position: position, section: section))
         }
       }
-      return keys.sorted {
+      return Self.ordered(keys)
+    }
+
+    /// Headers and footers by section, each section's header first.
+    private static func ordered(_ keys: some Sequence<SupplementaryKey>) -> [SupplementaryKey] {
+      keys.sorted {
         ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
       }
     }

@@ -59,6 +59,9 @@
     ) -> [(path: IndexPath, frame: CGRect)]? { nil }
 
     /// Placed by the geometry.
+    func listPlacedSupplementaries() -> [SupplementaryKey: CGRect]? { nil }
+
+    /// Placed by the geometry.
     func listPlacedFrame(ofItem indexPath: IndexPath) -> CGRect?? { nil }
 
     /// Set by the geometry.

@@ -14,15 +14,22 @@
       let asked = layout.layoutAttributesForElements(in: shownFrame(visible)) ?? []
       var placed: [IndexPath: UICollectionViewLayoutAttributes] = [:]
       var elements: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
+      // A subclass of the flow or compositional layout shows the sections' headers and footers
+      // it gives (a sticky header moved to the top of the visible bounds, or added for a
+      // section whose header scrolled away), where it gives them.
+      var supplementaries: [SupplementaryKey: CGRect]? = layout.computesGeometry ? [:] : nil
       for attributes in asked {
         let path = attributes.indexPath
         guard attributes.representedElementCategory == .cell else {
-          // A layout of the app's own shows its other views too; a subclass of the flow or
-          // compositional layout shows its superclass's, placed by the engine.
-          guard !layout.computesGeometry, !attributes.isHidden,
-            let kind = attributes.representedElementKind,
+          guard !attributes.isHidden, let kind = attributes.representedElementKind,
             shownFrame(attributes.frame).intersects(visible)
           else { continue }
+          if supplementaries != nil, attributes.representedElementCategory == .supplementaryView,
+            let key = supplementaryKey(kind, path)
+          {
+            if supplementaries?[key] == nil { supplementaries?[key] = shownFrame(attributes.frame) }
+            continue
+          }
           let key = CollectionElementKey(
             category: attributes.representedElementCategory, kind: kind, indexPath: path)
           if elements[key] == nil { elements[key] = attributes }
@@ -31,6 +38,7 @@
         if placed[path] == nil { placed[path] = attributes }
       }
       placedElementAttributes = elements
+      placedSupplementaryFrames = supplementaries
       let result: [(path: IndexPath, frame: CGRect)]
       if layout.computesGeometry {
         // The items the superclass's geometry shows, where the subclass moved them.
@@ -49,6 +57,10 @@
       let shown = Set(result.map(\.path))
       placedAttributes = placed.filter { shown.contains($0.key) }
       return result
+    }
+
+    func listPlacedSupplementaries() -> [SupplementaryKey: CGRect]? {
+      collectionViewLayout.placesFromGeometry ? nil : placedSupplementaryFrames
     }
 
     /// The other views a layout of the app's own placed in the last layout pass, where it
@@ -97,7 +109,7 @@
 
   extension UICollectionReusableView {
     /// Applies `attributes` unless they equal those last applied (`isEqual(_:)`, as UIKit
-    /// compares them): the view's alpha and visibility, then its `apply(_:)`.
+    /// compares them): the view's alpha, then its `apply(_:)` (a hidden element gets no view).
     func applyIfChanged(_ attributes: UICollectionViewLayoutAttributes) {
       guard appliedAttributes?.isEqual(attributes) != true else { return }
       appliedAttributes = attributes.copy() as? UICollectionViewLayoutAttributes

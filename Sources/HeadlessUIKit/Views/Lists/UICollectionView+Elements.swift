@@ -246,10 +246,19 @@
       guard
         layoutResult?.elements.isEmpty == false || !elementViews.isEmpty || placesOwnElements
       else { return }
-      let wanted =
+      var wanted =
         placesOwnElements
         ? placedElements
         : layoutElements(in: CGRect(origin: contentOffset, size: engine.viewport))
+      if !placesOwnElements && !collectionViewLayout.placesFromGeometry {
+        // A subclass of a built-in layout moves its superclass's views where its attributes say.
+        for index in wanted.indices {
+          if let attributes = placedElementAttributes[wanted[index].key] {
+            wanted[index].frame = shownFrame(attributes.frame)
+            wanted[index].zIndex = attributes.zIndex
+          }
+        }
+      }
       let keys = Set(wanted.map(\.key))
       for (key, view) in elementViews where !keys.contains(key) { removeElementView(view, key) }
       for element in wanted {
