@@ -137,6 +137,8 @@
     private(set) var hasLaidOut = false
     private(set) var isLayingOut = false
     private(set) var needsLayout = true
+    /// Set during a pass that must run again before it returns (``layOutAgainInThisPass()``).
+    private var layOutAgain = false
 
     /// The cells on screen by index path.
     private(set) var visibleCellsByPath: [IndexPath: Cell] = [:]
@@ -345,6 +347,22 @@
     /// missing cells (asking the data source), recycles those that left, and sets frames.
     func layout() {
       guard !isLayingOut else { return }
+      // A self-sizing cell that invalidated the layout is shown at its size before the pass
+      // ends (bounded: a layout that never settles is shown as it stands).
+      for _ in 0..<4 {
+        layOutOnce()
+        guard layOutAgain else { return }
+        layOutAgain = false
+      }
+    }
+
+    /// Asks for one more layout pass before the current one returns (a self-sizing cell
+    /// invalidated a layout of the app's own).
+    func layOutAgainInThisPass() {
+      if isLayingOut { layOutAgain = true }
+    }
+
+    private func layOutOnce() {
       isLayingOut = true
       defer {
         isLayingOut = false

@@ -90,7 +90,10 @@
       if var views = queued[key], let view = views.popLast() {
         queued[key] = views
         // Handed out again, it takes its new place's attributes whatever its last were.
-        (view as? UICollectionReusableView)?.appliedAttributes = nil
+        if let reusable = view as? UICollectionReusableView {
+          reusable.appliedAttributes = nil
+          reusable.fittedAttributes = nil
+        }
         view.prepareForReuse()
         return view
       }

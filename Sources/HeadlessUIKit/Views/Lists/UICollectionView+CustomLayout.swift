@@ -94,6 +94,32 @@
     func listDidPlace(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
       guard let attributes = placedAttributes[indexPath] else { return }
       cell.applyIfChanged(attributes)
+      fitIfChanged(cell, to: attributes)
+    }
+
+    /// A layout of your own hears of a cell's size as UIKit tells it, once the data source has
+    /// configured the cell and whenever its attributes change: the cell's
+    /// `preferredLayoutAttributesFitting(_:)` is asked, and when the layout's
+    /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` says so,
+    /// the layout is invalidated with its context for them and laid out again in this pass.
+    private func fitIfChanged(
+      _ cell: UICollectionViewCell, to attributes: UICollectionViewLayoutAttributes
+    ) {
+      let layout = collectionViewLayout
+      guard !layout.computesGeometry, cell.fittedAttributes?.isEqual(attributes) != true,
+        let original = attributes.copy() as? UICollectionViewLayoutAttributes,
+        let offered = attributes.copy() as? UICollectionViewLayoutAttributes
+      else { return }
+      cell.fittedAttributes = original
+      let preferred = cell.preferredLayoutAttributesFitting(offered)
+      guard
+        layout.shouldInvalidateLayout(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+      else { return }
+      layout.invalidateLayout(
+        with: layout.invalidationContext(
+          forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+      engine.layOutAgainInThisPass()
     }
 
     /// Asks a layout that is asked for its attributes whether `newBounds` invalidates it, and

@@ -38,6 +38,9 @@
 
     /// The attributes last given to ``apply(_:)``.
     var appliedAttributes: UICollectionViewLayoutAttributes?
+    /// The attributes a layout of your own last gave the view to size itself from
+    /// (``preferredLayoutAttributesFitting(_:)``).
+    var fittedAttributes: UICollectionViewLayoutAttributes?
 
     /// The attributes the view would like, from the attributes its layout gives it: the
     /// default fits the view's constraints (a cell's: its content view's) to the size given,
