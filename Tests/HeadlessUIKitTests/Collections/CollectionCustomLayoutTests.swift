@@ -181,11 +181,14 @@
   /// section shows, pushed up by the next section's: it adds the header of a section whose
   /// header scrolled away and moves each, as such layouts are written.
   @MainActor private final class StickyHeaderFlowLayout: UICollectionViewFlowLayout {
+    private(set) var asked = 0
+
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { true }
 
     override func layoutAttributesForElements(
       in rect: CGRect
     ) -> [UICollectionViewLayoutAttributes]? {
+      asked += 1
       guard let collectionView,
         var attributes = super.layoutAttributesForElements(in: rect)?.map({
           $0.copy() as! UICollectionViewLayoutAttributes
@@ -298,7 +301,7 @@
       #expect(
         collection.layoutAttributesForItem(at: IndexPath(item: 4, section: 0))?.frame
           == cell.frame)
-      #expect(layout.askedRects.last == CGRect(x: 0, y: 0, width: 390, height: 844))
+      #expect(layout.askedRects == [CGRect(x: 0, y: 0, width: 390, height: 844)])
     }
 
     @Test func scrollingAsksForTheNewRectAndReusesCells() throws {
@@ -307,6 +310,8 @@
       let shownBefore = Set(collection.visibleCells.map(ObjectIdentifier.init))
       collection.contentOffset.y = 556
       collection.layoutIfNeeded()
+      // Once per layout pass.
+      #expect(layout.askedRects.count == 2)
       #expect(layout.askedRects.last == CGRect(x: 0, y: 556, width: 390, height: 844))
       // Rows 5 to 13 meet 556 to 1,400.
       #expect(shownItems(collection) == Array(15..<40))
@@ -453,6 +458,7 @@
           .frame
       }
       #expect(headerFrame(0) == CGRect(x: 0, y: 0, width: 390, height: 40))
+      #expect(layout.asked == 1)
       // Section 0 runs from 0 to 540: its header scrolled away, the layout brings it back to
       // the top of the bounds shown.
       collection.contentOffset.y = 100

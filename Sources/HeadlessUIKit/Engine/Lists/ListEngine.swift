@@ -58,6 +58,8 @@
     func listPlacedItems(
       viewport: CGSize, geometryItems: [IndexPath]
     ) -> [(path: IndexPath, frame: CGRect)]?
+    /// Whether a layout of the app's own places the items (the engine's geometry has none).
+    var listPlacesOwnItems: Bool { get }
     /// The headers and footers shown and where, when a subclass of a layout the engine computes
     /// placed them (`nil` when the engine's geometry does): those its attributes gave in the
     /// last ``listPlacedItems(viewport:geometryItems:)``, in the list's coordinates.
@@ -381,11 +383,11 @@
       let range = visibleRange(in: geometry)
       // The cells that left go to the reuse queue before the rows that came are measured (which
       // makes their cells), so that those reuse them.
-      let shownItems = geometry.visibleContent(in: range).items
-      removeCells(
-        notIn: Set(
-          host.listPlacedItems(viewport: viewport, geometryItems: shownItems)?.map(\.path)
-            ?? shownItems))
+      // A layout of the app's own has no lines to measure: its cells leave below, when it is
+      // asked where they are (once per pass, as UIKit asks).
+      if !host.listPlacesOwnItems {
+        removeCells(notIn: Set(geometry.visibleContent(in: range).items))
+      }
       // Measure the lines that show with estimated extents, then look again (measuring
       // shifts what follows).
       for _ in 0..<4 {

@@ -59,6 +59,9 @@
     ) -> [(path: IndexPath, frame: CGRect)]? { nil }
 
     /// Placed by the geometry.
+    var listPlacesOwnItems: Bool { false }
+
+    /// Placed by the geometry.
     func listPlacedSupplementaries() -> [SupplementaryKey: CGRect]? { nil }
 
     /// Placed by the geometry.

@@ -59,6 +59,8 @@
       return result
     }
 
+    var listPlacesOwnItems: Bool { !collectionViewLayout.computesGeometry }
+
     func listPlacedSupplementaries() -> [SupplementaryKey: CGRect]? {
       collectionViewLayout.placesFromGeometry ? nil : placedSupplementaryFrames
     }
