@@ -228,11 +228,13 @@
   @MainActor private final class BadgeCell: UICollectionViewCell {
     var badge: Int?
     var applied = 0
+    var appliedFrame: CGRect?
 
     override func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {
       super.apply(layoutAttributes)
       applied += 1
       badge = (layoutAttributes as? BadgeAttributes)?.badge
+      appliedFrame = layoutAttributes.frame
     }
   }
 
@@ -240,6 +242,8 @@
   @MainActor private final class BadgeSource: NSObject, UICollectionViewDataSource {
     var count: Int
     var badgesAtDequeue: [Int: Int?] = [:]
+    /// How often each item's cell had taken attributes when the data source received it.
+    var appliedAtDequeue: [Int: Int] = [:]
     init(count: Int) { self.count = count }
     func collectionView(
       _ collectionView: UICollectionView, numberOfItemsInSection section: Int
@@ -249,6 +253,7 @@
     ) -> UICollectionViewCell {
       let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "badge", for: indexPath)
       badgesAtDequeue[indexPath.item] = (cell as? BadgeCell)?.badge
+      appliedAtDequeue[indexPath.item] = (cell as? BadgeCell)?.applied
       return cell
     }
     func collectionView(
@@ -478,6 +483,29 @@
       collection.layoutIfNeeded()
       #expect(headerFrame(0) == nil)
       #expect(headerFrame(1) == CGRect(x: 0, y: 700, width: 390, height: 40))
+    }
+
+    // UICollectionViewCell.h: attributes are applied "just before the view is returned from
+    // the reuse queue" and "only when attributes change": for every layout, the flow layout too.
+    @Test func aPlainFlowLayoutsAttributesAreAppliedToo() throws {
+      let layout = UICollectionViewFlowLayout()
+      layout.itemSize = CGSize(width: 100, height: 50)
+      let (collection, source) = collection(layout, items: 5)
+      let cell = try #require(
+        collection.cellForItem(at: IndexPath(item: 1, section: 0)) as? BadgeCell)
+      #expect(cell.applied == 1)
+      #expect(cell.appliedFrame == cell.frame)
+      // Applied before the data source had the cell.
+      #expect(source.appliedAtDequeue[1] == 1)
+      collection.setNeedsLayout()
+      collection.layoutIfNeeded()
+      #expect(cell.applied == 1)
+      layout.itemSize = CGSize(width: 120, height: 50)
+      collection.layoutIfNeeded()
+      #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === cell)
+      #expect(cell.applied == 2)
+      #expect(cell.appliedFrame == cell.frame)
+      #expect(cell.frame.width == 120)
     }
 
     @Test func attributesCopyAndCompareAsObjects() throws {

@@ -73,8 +73,8 @@
     /// Called when the list's data changed: `countsChanged` says whether an update inserted or
     /// deleted items or sections, `nil` for a reload (everything changed).
     func listDataDidChange(countsChanged: Bool?)
-    /// Called when a cell takes its place at `frame` (a layout of the app's own applies its
-    /// attributes to it).
+    /// Called when a cell has taken its place (its frame set) in a layout pass: a collection
+    /// view's layout applies its attributes to it.
     func listDidPlace(_ cell: Cell, at indexPath: IndexPath)
     /// The data source's cell for `indexPath`, or `nil` without a data source.
     func listDataSourceCell(at indexPath: IndexPath) -> Cell?
@@ -470,12 +470,12 @@
       for (path, frame) in items {
         if let cell = visibleCellsByPath[path] {
           cell.frame = frame
-          if placed != nil { host.listDidPlace(cell, at: path) }
+          host.listDidPlace(cell, at: path)
           continue
         }
         let cell = measuredCells.removeValue(forKey: path) ?? host.listMakeCell(at: path)
         cell.frame = frame
-        if placed != nil { host.listDidPlace(cell, at: path) }
+        host.listDidPlace(cell, at: path)
         visibleCellsByPath[path] = cell
         let selected = selection.contains(path)
         if cell.isSelected != selected { cell.showSelected(selected, animated: false) }

@@ -94,9 +94,25 @@
     }
 
     func listDidPlace(_ cell: UICollectionViewCell, at indexPath: IndexPath) {
-      guard let attributes = placedAttributes[indexPath] else { return }
+      guard let attributes = placedAttributes[indexPath] else {
+        // A plain flow or compositional layout's attributes change when the cell moves: made
+        // only then (a pass that moves nothing makes none).
+        if cell.appliedAttributes?.frame != cell.frame,
+          let attributes = builtInAttributes(ofItem: indexPath)
+        {
+          cell.applyIfChanged(attributes)
+        }
+        return
+      }
       cell.applyIfChanged(attributes)
       fitIfChanged(cell, to: attributes)
+    }
+
+    /// A plain flow or compositional layout's attributes of an item, which UIKit applies to its
+    /// cell as any layout's (`nil` for another layout: its attributes were placed).
+    func builtInAttributes(ofItem indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+      collectionViewLayout.placesFromGeometry
+        ? collectionViewLayout.layoutAttributesForItem(at: indexPath) : nil
     }
 
     /// A layout of your own hears of a cell's size as UIKit tells it, once the data source has

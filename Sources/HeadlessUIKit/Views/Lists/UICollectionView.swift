@@ -197,7 +197,9 @@
       }
       // UICollectionViewCell.h: a layout's attributes are applied "just before the view is
       // returned from the reuse queue".
-      if let attributes = placedAttributes[indexPath] { dequeued.applyIfChanged(attributes) }
+      if let attributes = placedAttributes[indexPath] ?? builtInAttributes(ofItem: indexPath) {
+        dequeued.applyIfChanged(attributes)
+      }
       return dequeued
     }
 

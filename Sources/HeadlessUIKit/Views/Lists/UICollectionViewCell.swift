@@ -31,8 +31,8 @@
     /// content.
     open func prepareForReuse() {}
 
-    /// Called when the view takes new attributes from a layout of your own or a subclass of
-    /// the flow or compositional layout (not when they equal the last ones). Override to read
+    /// Called when the view takes new attributes from its layout: just before it leaves the
+    /// reuse queue, and when they change (not when they equal the last ones). Override to read
     /// what a subclass of attributes carries; the default does nothing.
     open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
