@@ -124,6 +124,42 @@ final class LeftAlignedLayout: UICollectionViewFlowLayout {
   }
 }
 
+final class SelfSizingStackLayout: UICollectionViewLayout {
+  private var heights: [IndexPath: CGFloat] = [:]
+
+  override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    preferredAttributes.size.height != originalAttributes.size.height
+  }
+
+  override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    heights[preferredAttributes.indexPath] = preferredAttributes.size.height
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    context.invalidateItems(at: [preferredAttributes.indexPath])
+    return context
+  }
+}
+
+final class FittingCell: UICollectionViewCell {
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let attributes = super.preferredLayoutAttributesFitting(layoutAttributes)
+    attributes.size.height =
+      contentView.systemLayoutSizeFitting(
+        CGSize(width: layoutAttributes.size.width, height: 0),
+        withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+      ).height
+    return attributes
+  }
+}
+
 final class BadgeCell: UICollectionViewCell {
   var badge = 0
 
