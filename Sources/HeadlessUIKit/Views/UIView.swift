@@ -114,8 +114,20 @@
     /// Takes the passes' copy of ``translatesAutoresizingMaskIntoConstraints`` from its accessor,
     /// so that a subclass overriding the property with a constant (`get { false }`, never
     /// calling `super`) is laid out as it says.
-    private func readMaskTranslation() {
+    fileprivate func readMaskTranslation() {
       translatesMaskIntoConstraints = translatesAutoresizingMaskIntoConstraints
+    }
+
+    /// Reads ``translatesAutoresizingMaskIntoConstraints`` through its accessor again when the
+    /// view is constrained: a subclass that overrides it with storage of its own (never calling
+    /// `super`, so never heard of when set) is laid out as it says once it is constrained.
+    final func refreshMaskTranslation() {
+      let current = translatesAutoresizingMaskIntoConstraints
+      guard current != translatesMaskIntoConstraints else { return }
+      translatesMaskIntoConstraints = current
+      LayoutEngine.invalidate()
+      LayoutEngine.structureChanged(around: self)
+      superview?.setNeedsLayout()
     }
 
     /// Creates a view with a zero frame.
@@ -372,6 +384,9 @@
         view.noteGeometryChange(.reshaped)
       }
       view.didMoveToSuperview()
+      // Read through the accessor again: an override with storage of its own is never heard of
+      // when set.
+      view.readMaskTranslation()
       // The view now belongs to another tree: its own engine (as a root) is out of use, and both
       // trees lay out again.
       LayoutEngine.invalidate()

@@ -14,6 +14,17 @@
     }
   }
 
+  /// A view that keeps the property in storage of its own and never calls `super`: setting it
+  /// is never heard of by `UIView`.
+  @MainActor
+  final class OwnStorageView: UIView {
+    private var translates = true
+    override var translatesAutoresizingMaskIntoConstraints: Bool {
+      get { translates }
+      set { translates = newValue }
+    }
+  }
+
   /// A subclass's override of `translatesAutoresizingMaskIntoConstraints` is what the layout
   /// reads, as UIKit reads the property (developer.apple.com/documentation/uikit/uiview/
   /// translatesautoresizingmaskintoconstraints: "If this property's value is true, the system
@@ -32,6 +43,31 @@
       ])
       root.layoutIfNeeded()
       #expect(view.frame == CGRect(x: 20, y: 30, width: 100, height: 40))
+    }
+
+    @Test func anOverrideWithItsOwnStorageIsReadWhenTheViewIsAddedOrConstrained() {
+      let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+      // Set after init, before being added.
+      let added = OwnStorageView(frame: CGRect(x: 5, y: 5, width: 1, height: 1))
+      added.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(added)
+      // Set after being added, before being constrained.
+      let constrained = OwnStorageView(frame: CGRect(x: 5, y: 5, width: 1, height: 1))
+      root.addSubview(constrained)
+      constrained.translatesAutoresizingMaskIntoConstraints = false
+      NSLayoutConstraint.activate([
+        added.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+        added.topAnchor.constraint(equalTo: root.topAnchor, constant: 30),
+        added.widthAnchor.constraint(equalToConstant: 100),
+        added.heightAnchor.constraint(equalToConstant: 40),
+        constrained.leadingAnchor.constraint(equalTo: added.trailingAnchor, constant: 10),
+        constrained.topAnchor.constraint(equalTo: added.topAnchor),
+        constrained.widthAnchor.constraint(equalToConstant: 50),
+        constrained.heightAnchor.constraint(equalToConstant: 20),
+      ])
+      root.layoutIfNeeded()
+      #expect(added.frame == CGRect(x: 20, y: 30, width: 100, height: 40))
+      #expect(constrained.frame == CGRect(x: 130, y: 30, width: 50, height: 20))
     }
   }
 #endif

@@ -304,6 +304,7 @@
           fix: "Add both views to the same view hierarchy (addSubview) before activating.")
         return
       }
+      for view in views { view.refreshMaskTranslation() }
       install(on: host)
     }
 
