@@ -455,7 +455,7 @@
       let source = CollectionItemsSource(items: 10, sections: 3)
       let header = UICollectionView.elementKindSectionHeader
       let collection = UICollectionView.laidOut(
-        layout, source: source, kinds: [header],
+        layout, source: source, kinds: [header], classes: [header: BadgeCell.self],
         frame: CGRect(x: 0, y: 0, width: 390, height: 400))
       func headerFrame(_ section: Int) -> CGRect? {
         collection.supplementaryView(
@@ -469,6 +469,16 @@
       collection.contentOffset.y = 100
       collection.layoutIfNeeded()
       #expect(headerFrame(0) == CGRect(x: 0, y: 100, width: 390, height: 40))
+      // Raised (z order 1,024) in front of the cells it covers, and given its attributes.
+      let sticky = try #require(
+        collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+          as? BadgeCell)
+      let covered = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 0)))
+      let order = collection.subviews.map(ObjectIdentifier.init)
+      #expect(
+        try #require(order.firstIndex(of: ObjectIdentifier(sticky)))
+          > #require(order.firstIndex(of: ObjectIdentifier(covered))))
+      #expect(sticky.appliedFrame == sticky.frame)
       // The flow layout's own header stays where the flow puts it.
       #expect(
         layout.layoutAttributesForSupplementaryView(
@@ -506,6 +516,24 @@
       #expect(cell.applied == 2)
       #expect(cell.appliedFrame == cell.frame)
       #expect(cell.frame.width == 120)
+    }
+
+    @Test func aPlainFlowLayoutsHeadersTakeTheirAttributes() throws {
+      let layout = UICollectionViewFlowLayout()
+      layout.headerReferenceSize = CGSize(width: 390, height: 40)
+      let header = UICollectionView.elementKindSectionHeader
+      let collection = UICollectionView.laidOut(
+        layout, source: CollectionItemsSource(items: 3), kinds: [header],
+        classes: [header: BadgeCell.self])
+      let view = try #require(
+        collection.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0))
+          as? BadgeCell)
+      #expect(view.applied == 1)
+      #expect(view.appliedFrame == CGRect(x: 0, y: 0, width: 390, height: 40))
+      layout.headerReferenceSize = CGSize(width: 390, height: 60)
+      collection.layoutIfNeeded()
+      #expect(view.applied == 2)
+      #expect(view.appliedFrame?.height == 60)
     }
 
     @Test func attributesCopyAndCompareAsObjects() throws {

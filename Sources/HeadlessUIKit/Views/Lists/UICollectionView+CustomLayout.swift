@@ -17,7 +17,8 @@
       // A subclass of the flow or compositional layout shows the sections' headers and footers
       // it gives (a sticky header moved to the top of the visible bounds, or added for a
       // section whose header scrolled away), where it gives them.
-      var supplementaries: [SupplementaryKey: CGRect]? = layout.computesGeometry ? [:] : nil
+      var supplementaries: [SupplementaryKey: UICollectionViewLayoutAttributes]? =
+        layout.computesGeometry ? [:] : nil
       for attributes in asked {
         let path = attributes.indexPath
         guard attributes.representedElementCategory == .cell else {
@@ -27,7 +28,7 @@
           if supplementaries != nil, attributes.representedElementCategory == .supplementaryView,
             let key = supplementaryKey(kind, path)
           {
-            if supplementaries?[key] == nil { supplementaries?[key] = shownFrame(attributes.frame) }
+            if supplementaries?[key] == nil { supplementaries?[key] = attributes }
             continue
           }
           let key = CollectionElementKey(
@@ -38,7 +39,7 @@
         if placed[path] == nil { placed[path] = attributes }
       }
       placedElementAttributes = elements
-      placedSupplementaryFrames = supplementaries
+      placedSupplementaryAttributes = supplementaries
       let result: [(path: IndexPath, frame: CGRect)]
       if layout.computesGeometry {
         // The items the superclass's geometry shows, where the subclass moved them.
@@ -62,7 +63,18 @@
     var listPlacesOwnItems: Bool { !collectionViewLayout.computesGeometry }
 
     func listPlacedSupplementaries() -> [SupplementaryKey: CGRect]? {
-      collectionViewLayout.placesFromGeometry ? nil : placedSupplementaryFrames
+      guard !collectionViewLayout.placesFromGeometry else { return nil }
+      return placedSupplementaryAttributes?.mapValues { shownFrame($0.frame) }
+    }
+
+    /// The attributes of a section's header or footer shown: a subclass's placed ones, or a
+    /// plain flow or compositional layout's (`nil` for a layout of your own: it has none).
+    func shownAttributes(of key: SupplementaryKey) -> UICollectionViewLayoutAttributes? {
+      let layout = collectionViewLayout
+      if !layout.placesFromGeometry { return placedSupplementaryAttributes?[key] }
+      guard let kind = supplementaryPlacement(key)?.kind else { return nil }
+      return layout.layoutAttributesForSupplementaryView(
+        ofKind: kind, at: IndexPath(item: 0, section: key.section))
     }
 
     /// The other views a layout of the app's own placed in the last layout pass, where it

@@ -242,10 +242,14 @@
         for (key, view) in elementViews { removeElementView(view, key) }
       }
       orderCellsByZIndex()
+      let boundaryZIndices = applyBoundaryAttributes()
       let placesOwnElements = !collectionViewLayout.computesGeometry
       guard
         layoutResult?.elements.isEmpty == false || !elementViews.isEmpty || placesOwnElements
-      else { return }
+      else {
+        orderBoundaryViews(boundaryZIndices)
+        return
+      }
       var wanted =
         placesOwnElements
         ? placedElements
@@ -279,19 +283,60 @@
             at: element.key.indexPath)
         }
       }
-      orderElementViews(wanted)
+      orderElementViews(wanted, boundaries: boundaryZIndices)
+    }
+
+    /// Applies their attributes to the sections' headers and footers shown (when they changed:
+    /// a plain layout's are asked again only when the view moved), and returns the z order of
+    /// those that have one.
+    private func applyBoundaryAttributes() -> [(view: UIView, zIndex: Int)] {
+      var ordered: [(view: UIView, zIndex: Int)] = []
+      for (key, view) in engine.visibleSupplementaries {
+        guard let view = view as? UICollectionReusableView else { continue }
+        let zIndex: Int
+        if collectionViewLayout.placesFromGeometry {
+          zIndex = supplementaryPlacement(key)?.zIndex ?? 0
+          if view.appliedAttributes?.frame != view.frame, let attributes = shownAttributes(of: key)
+          {
+            view.applyIfChanged(attributes)
+          }
+        } else if let attributes = shownAttributes(of: key) {
+          zIndex = attributes.zIndex
+          view.applyIfChanged(attributes)
+        } else {
+          zIndex = 0
+        }
+        if zIndex != 0 { ordered.append((view, zIndex)) }
+      }
+      return ordered
+    }
+
+    /// Sections' headers and footers of a positive z order in front of the cells, of a negative
+    /// one behind them, by z order (a sticky header raised above the cells it covers).
+    private func orderBoundaryViews(_ boundaries: [(view: UIView, zIndex: Int)]) {
+      guard !boundaries.isEmpty else { return }
+      orderElementViews([], boundaries: boundaries)
     }
 
     /// Behind the cells, above the background view: decorations and supplementaries of a
-    /// negative z order, by z order; in front: the other supplementaries, by z order. Views
-    /// are added once, then only reordered (no layout invalidation), and only when out of
-    /// order.
-    private func orderElementViews(_ elements: [CollectionElement]) {
-      let sorted = elements.sorted { $0.zIndex < $1.zIndex }
-      let behind = sorted.filter { $0.key.category == .decorationView || $0.zIndex < 0 }
-        .compactMap { elementViews[$0.key] }
-      let inFront = sorted.filter { $0.key.category != .decorationView && $0.zIndex >= 0 }
-        .compactMap { elementViews[$0.key] }
+    /// negative z order, by z order; in front: the other supplementaries, by z order (sections'
+    /// headers and footers only when their z order is not 0). Views are added once, then only
+    /// reordered (no layout invalidation), and only when out of order.
+    private func orderElementViews(
+      _ elements: [CollectionElement], boundaries: [(view: UIView, zIndex: Int)] = []
+    ) {
+      let all =
+        elements.compactMap { element in
+          elementViews[element.key].map {
+            (
+              view: $0 as UIView, zIndex: element.zIndex,
+              behind: element.key.category == .decorationView || element.zIndex < 0
+            )
+          }
+        } + boundaries.map { (view: $0.view, zIndex: $0.zIndex, behind: $0.zIndex < 0) }
+      let sorted = all.sorted { $0.zIndex < $1.zIndex }
+      let behind = sorted.filter(\.behind).map(\.view)
+      let inFront = sorted.filter { !$0.behind }.map(\.view)
       for view in behind + inFront where view.superview !== self { addSubview(view) }
       let background = backgroundView.flatMap { $0.superview === self ? [$0] : nil } ?? []
       let bottom = background + behind

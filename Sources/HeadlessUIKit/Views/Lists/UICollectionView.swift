@@ -81,9 +81,9 @@
     /// The attributes of the other views a layout of the app's own placed there (for a
     /// subclass of a built-in layout: of those other than sections' headers and footers).
     var placedElementAttributes: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-    /// The sections' headers and footers a subclass of a built-in layout placed there, and
-    /// where (`nil` for another layout).
-    var placedSupplementaryFrames: [SupplementaryKey: CGRect]?
+    /// The attributes of the sections' headers and footers a subclass of a built-in layout
+    /// placed there (`nil` for another layout).
+    var placedSupplementaryAttributes: [SupplementaryKey: UICollectionViewLayoutAttributes]?
     /// The sizes self-sizing items took when measured (their cells'
     /// `preferredLayoutAttributesFitting(_:)`), which the layout uses in place of estimates;
     /// forgotten whenever the layout is computed anew for another reason than the measuring.
