@@ -162,5 +162,38 @@
           CGRect(x: 470, y: 50, width: 150, height: 50),
         ])
     }
+
+    // The orthogonalScrollingBehavior page: the section scrolls its content on its own axis,
+    // and UIKit makes the cells its scrolling brings into the bounds (at its start, as nothing
+    // scrolls it here), not one per item: a carousel of 20 shows three.
+    @Test func anOrthogonalSectionMakesOnlyTheCellsItShows() throws {
+      let badge = NSCollectionLayoutSupplementaryItem(
+        layoutSize: size(.absolute(20), .absolute(20)), elementKind: "badge",
+        containerAnchor: NSCollectionLayoutAnchor(edges: [.top, .trailing]))
+      let card = NSCollectionLayoutGroup.horizontal(
+        layoutSize: size(.absolute(150), .absolute(100)),
+        subitems: [
+          NSCollectionLayoutItem(
+            layoutSize: size(.fractionalWidth(1), .fractionalHeight(1)),
+            supplementaryItems: [badge])
+        ])
+      let section = NSCollectionLayoutSection(group: card)
+      section.orthogonalScrollingBehavior = .continuous
+      let source = CollectionItemsSource(items: 20)
+      let collection = UICollectionView.laidOut(
+        UICollectionViewCompositionalLayout(section: section), source: source, kinds: ["badge"])
+      // Each card shown has its badge; the others have none.
+      #expect(
+        collection.indexPathsForVisibleSupplementaryElements(ofKind: "badge").map(\.item).sorted()
+          == [0, 1, 2])
+      // 0 to 150, 150 to 300 and 300 to 450 meet the 390 points shown.
+      #expect(collection.indexPathsForVisibleItems.map(\.item).sorted() == [0, 1, 2])
+      #expect(collection.visibleCells.count == 3)
+      #expect(collection.cellForItem(at: IndexPath(item: 5, section: 0)) == nil)
+      // The layout still places every item.
+      #expect(
+        collection.layoutAttributesForItem(at: IndexPath(item: 5, section: 0))?.frame
+          == CGRect(x: 750, y: 0, width: 150, height: 100))
+    }
   }
 #endif

@@ -8,7 +8,9 @@
       viewport: CGSize, geometryItems: [IndexPath]
     ) -> [(path: IndexPath, frame: CGRect)]? {
       let layout = collectionViewLayout
-      guard !layout.placesFromGeometry else { return nil }
+      guard !layout.placesFromGeometry else {
+        return orthogonallyShownItems(viewport: viewport, geometryItems: geometryItems)
+      }
       let visible = CGRect(origin: contentOffset, size: viewport)
       // The layout answers in its own coordinates (unmirrored); mirroring is its own inverse.
       let asked = layout.layoutAttributesForElements(in: shownFrame(visible)) ?? []
@@ -58,6 +60,24 @@
       let shown = Set(result.map(\.path))
       placedAttributes = placed.filter { shown.contains($0.key) }
       return result
+    }
+
+    /// A compositional layout's orthogonally scrolling sections show the items that their own
+    /// scrolling, at its start (nothing here scrolls it), brings into the bounds: UIKit makes
+    /// only those cells. `nil` when no section scrolls orthogonally.
+    private func orthogonallyShownItems(
+      viewport: CGSize, geometryItems: [IndexPath]
+    ) -> [(path: IndexPath, frame: CGRect)]? {
+      guard let placements = layoutResult?.placements,
+        placements.contains(where: { $0.groupStride != 0 })
+      else { return nil }
+      let visible = CGRect(origin: contentOffset, size: viewport)
+      return geometryItems.compactMap { path in
+        let frame = engine.frame(ofItem: path)
+        let orthogonal =
+          placements.indices.contains(path.section) && placements[path.section].groupStride != 0
+        return orthogonal && !frame.intersects(visible) ? nil : (path, frame)
+      }
     }
 
     var listPlacesOwnItems: Bool { !collectionViewLayout.computesGeometry }

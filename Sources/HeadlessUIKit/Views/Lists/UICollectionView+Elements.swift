@@ -16,10 +16,17 @@
       let content = geometry.visibleContent(in: listLayoutRange(range, geometry: geometry))
       var found = layoutWideElements(elements, geometry)
       var attached: [CollectionElement] = []
+      let placements = layoutResult?.placements ?? []
       for section in content.sections {
         found += sectionElements(elements, section: section, geometry)
+        // An orthogonally scrolling section's items show only where its scrolling brings them.
+        let orthogonal =
+          placements.indices.contains(section) && placements[section].groupStride != 0
         attached += itemElements(
-          elements, section: section, items: content.items.filter { $0.section == section },
+          elements, section: section,
+          items: content.items.filter {
+            $0.section == section && (!orthogonal || engine.frame(ofItem: $0).intersects(rect))
+          },
           geometry)
       }
       return alongAxis(found, geometry).filter { $0.frame.intersects(rect) }
