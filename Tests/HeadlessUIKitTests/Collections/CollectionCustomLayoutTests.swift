@@ -402,6 +402,26 @@
       #expect(flow.invalidateFlowLayoutDelegateMetrics && flow.invalidateFlowLayoutAttributes)
     }
 
+    // Apple's contentOffsetAdjustment and contentSizeAdjustment pages: the collection view adds
+    // them to its content offset and size (a self-sizing layout keeps what is shown in place
+    // when something above it grows).
+    @Test func aContextsAdjustmentsMoveTheContent() throws {
+      let layout = ColumnsLayout()
+      let (collection, _) = collection(layout, items: 40)
+      collection.contentOffset.y = 200
+      collection.layoutIfNeeded()
+      let context = UICollectionViewLayoutInvalidationContext()
+      context.contentOffsetAdjustment = CGPoint(x: 0, y: 30)
+      context.contentSizeAdjustment = CGSize(width: 0, height: 30)
+      layout.invalidateLayout(with: context)
+      #expect(collection.contentOffset == CGPoint(x: 0, y: 230))
+      #expect(collection.contentSize == CGSize(width: 390, height: 1_430))
+      // The layout's next content size is the collection's.
+      collection.layoutIfNeeded()
+      #expect(collection.contentSize == CGSize(width: 390, height: 1_400))
+      #expect(layout.askedRects.last == CGRect(x: 0, y: 230, width: 390, height: 844))
+    }
+
     @Test func theBaseClassPlacesNothing() {
       let (collection, source) = collection(UICollectionViewLayout(), items: 10)
       #expect(collection.visibleCells.isEmpty)

@@ -373,10 +373,24 @@
 
     /// Marks the layout as needing to be computed again, for what `context` names (override to
     /// drop only that, calling `super`: ``invalidateLayout()``, a bounds change the layout
-    /// asks for and the collection view's data changes all come through here). Headless: the
-    /// whole layout is computed again.
+    /// asks for and the collection view's data changes all come through here). The context's
+    /// content size and offset adjustments are added to the collection view's (Apple's
+    /// `contentOffsetAdjustment` and `contentSizeAdjustment` pages). Headless: the whole layout
+    /// is computed again.
     open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-      collectionView?.engine.invalidateGeometry()
+      guard let collectionView else { return }
+      let size = context.contentSizeAdjustment
+      if size != .zero {
+        let current = collectionView.contentSize
+        collectionView.contentSize = CGSize(
+          width: current.width + size.width, height: current.height + size.height)
+      }
+      let offset = context.contentOffsetAdjustment
+      if offset != .zero {
+        let current = collectionView.contentOffset
+        collectionView.contentOffset = CGPoint(x: current.x + offset.x, y: current.y + offset.y)
+      }
+      collectionView.engine.invalidateGeometry()
     }
 
     /// The class of the layout's invalidation contexts (override to return a subclass).

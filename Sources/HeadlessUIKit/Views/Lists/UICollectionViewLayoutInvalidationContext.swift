@@ -5,9 +5,10 @@
   /// `UICollectionViewLayoutInvalidationContext`: made by the layout
   /// (``UICollectionViewLayout/invalidationContextClass``) and passed to
   /// ``UICollectionViewLayout/invalidateLayout(with:)``, which a layout of your own overrides to
-  /// drop only what the context names. Headless: the layout is computed again whatever the
-  /// context says, and `contentOffsetAdjustment` and `contentSizeAdjustment` are kept for the
-  /// layout to read, not applied to the collection view.
+  /// drop only what the context names. `contentOffsetAdjustment` and `contentSizeAdjustment`
+  /// are added to the collection view's content offset and size when the context reaches the
+  /// base class's `invalidateLayout(with:)`. Headless: the layout is computed again whatever
+  /// the context names.
   @preconcurrency @MainActor open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Whether everything is invalid: the collection view reloaded its data.
     open internal(set) var invalidateEverything = false
@@ -21,9 +22,11 @@
     /// The decoration views named by ``invalidateDecorationElements(ofKind:at:)``, by kind,
     /// or `nil`.
     open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
-    /// How far the content offset should move (zero).
+    /// How far the collection view's content offset moves: added to it by the invalidation
+    /// (zero by default).
     open var contentOffsetAdjustment: CGPoint = .zero
-    /// How much the content size should change (zero).
+    /// How much the collection view's content size grows: added to it by the invalidation
+    /// (zero by default; the layout's next content size replaces it).
     open var contentSizeAdjustment: CGSize = .zero
     /// The moving items' index paths before an interactive move (none here: `nil`).
     open var previousIndexPathsForInteractivelyMovingItems: [IndexPath]? { nil }
