@@ -7,40 +7,21 @@
   /// A layout of its own that stacks full-width items at the heights it knows (50 points until
   /// a cell says otherwise), and takes a self-sizing cell's height through the preferred-
   /// attributes pair: as self-sizing custom layouts are written.
-  @MainActor private final class StackLayout: UICollectionViewLayout {
-    private(set) var prepared = 0
+  @MainActor private final class StackLayout: CachedAttributesLayout {
     private(set) var asked: [IndexPath] = []
     var heights: [Int: CGFloat] = [:]
-    private var cache: [UICollectionViewLayoutAttributes] = []
 
-    override func prepare() {
-      super.prepare()
-      prepared += 1
-      guard let collectionView else { return }
+    override func computeCache(
+      in collectionView: UICollectionView
+    ) -> [UICollectionViewLayoutAttributes] {
       var y: CGFloat = 0
-      cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+      return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
         let attributes = UICollectionViewLayoutAttributes(forCellWith: [0, item])
         let height = heights[item] ?? 50
         attributes.frame = CGRect(x: 0, y: y, width: collectionView.bounds.width, height: height)
         y += height
         return attributes
       }
-    }
-
-    override var collectionViewContentSize: CGSize {
-      CGSize(width: collectionView?.bounds.width ?? 0, height: cache.last?.frame.maxY ?? 0)
-    }
-
-    override func layoutAttributesForElements(
-      in rect: CGRect
-    ) -> [UICollectionViewLayoutAttributes]? {
-      cache.filter { $0.frame.intersects(rect) }
-    }
-
-    override func layoutAttributesForItem(
-      at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-      cache.first { $0.indexPath == indexPath }
     }
 
     override func shouldInvalidateLayout(

@@ -22,20 +22,16 @@
 
   /// A layout of its own: `columns` columns of 100-point rows, computed in `prepare()`, each
   /// item's badge its row.
-  @MainActor private final class ColumnsLayout: UICollectionViewLayout {
+  @MainActor private final class ColumnsLayout: CachedAttributesLayout {
     var columns = 3
-    private(set) var prepared = 0
-    private(set) var askedRects: [CGRect] = []
     /// The bounds each bounds change was asked about, and the collection's bounds then.
     private(set) var boundsChanges: [(new: CGRect, current: CGRect)] = []
-    private var cache: [BadgeAttributes] = []
 
-    override func prepare() {
-      super.prepare()
-      prepared += 1
-      guard let collectionView else { return }
+    override func computeCache(
+      in collectionView: UICollectionView
+    ) -> [UICollectionViewLayoutAttributes] {
       let width = collectionView.bounds.width / CGFloat(columns)
-      cache = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+      return (0..<collectionView.numberOfItems(inSection: 0)).map { item in
         let attributes = BadgeAttributes(forCellWith: IndexPath(item: item, section: 0))
         attributes.frame = CGRect(
           x: CGFloat(item % columns) * width, y: CGFloat(item / columns) * 100, width: width,
@@ -43,23 +39,6 @@
         attributes.badge = item / columns
         return attributes
       }
-    }
-
-    override var collectionViewContentSize: CGSize {
-      CGSize(width: collectionView?.bounds.width ?? 0, height: cache.last?.frame.maxY ?? 0)
-    }
-
-    override func layoutAttributesForElements(
-      in rect: CGRect
-    ) -> [UICollectionViewLayoutAttributes]? {
-      askedRects.append(rect)
-      return cache.filter { $0.frame.intersects(rect) }
-    }
-
-    override func layoutAttributesForItem(
-      at indexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? {
-      cache.first { $0.indexPath == indexPath }
     }
 
     override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

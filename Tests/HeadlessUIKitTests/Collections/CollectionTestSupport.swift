@@ -41,6 +41,44 @@
     }
   }
 
+  /// A layout of its own that keeps the attributes `prepare()` computes (`cache`, computed by
+  /// a subclass's `computeCache(in:)`) and answers from them: the content as tall as the
+  /// last item reaches, the elements in a rect (recorded in `askedRects`), an item's.
+  @MainActor class CachedAttributesLayout: UICollectionViewLayout {
+    private(set) var prepared = 0
+    private(set) var askedRects: [CGRect] = []
+    private(set) var cache: [UICollectionViewLayoutAttributes] = []
+
+    /// The attributes of the collection's items (override).
+    func computeCache(in collectionView: UICollectionView) -> [UICollectionViewLayoutAttributes] {
+      []
+    }
+
+    override func prepare() {
+      super.prepare()
+      prepared += 1
+      guard let collectionView else { return }
+      cache = computeCache(in: collectionView)
+    }
+
+    override var collectionViewContentSize: CGSize {
+      CGSize(width: collectionView?.bounds.width ?? 0, height: cache.last?.frame.maxY ?? 0)
+    }
+
+    override func layoutAttributesForElements(
+      in rect: CGRect
+    ) -> [UICollectionViewLayoutAttributes]? {
+      askedRects.append(rect)
+      return cache.filter { $0.frame.intersects(rect) }
+    }
+
+    override func layoutAttributesForItem(
+      at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+      cache.first { $0.indexPath == indexPath }
+    }
+  }
+
   extension UICollectionView {
     /// The layout's frames of the first `count` items of section 0 (each required).
     @MainActor func itemFrames(_ count: Int) throws -> [CGRect] {
