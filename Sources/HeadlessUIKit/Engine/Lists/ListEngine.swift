@@ -433,7 +433,7 @@
       // header of its own among them), where it placed them.
       let placedSupplementaries = host.listPlacedSupplementaries()
       let wanted =
-        placedSupplementaries.map { Self.ordered($0.keys) } ?? wantedSupplementaries(content)
+        placedSupplementaries.map { $0.keys.sorted() } ?? wantedSupplementaries(content)
       let wantedSet = Set(wanted)
       for (key, view) in visibleSupplementaries where !wantedSet.contains(key) {
         removeSupplementary(view, key)
@@ -523,14 +523,7 @@
           keys.insert(SupplementaryKey(position: position, section: section))
         }
       }
-      return Self.ordered(keys)
-    }
-
-    /// Headers and footers by section, each section's header first.
-    private static func ordered(_ keys: some Sequence<SupplementaryKey>) -> [SupplementaryKey] {
-      keys.sorted {
-        ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
-      }
+      return keys.sorted()
     }
 
     /// The cell that measures `path`: the one on screen, the one made to measure it earlier in
@@ -749,9 +742,15 @@
   }
 
   /// A header or footer of a section.
-  struct SupplementaryKey: Hashable {
+  struct SupplementaryKey: Hashable, Comparable {
     let position: SupplementaryPosition
     let section: Int
+
+    /// By section, each section's header first.
+    static func < (left: Self, right: Self) -> Bool {
+      (left.section, left.position == .footer ? 1 : 0)
+        < (right.section, right.position == .footer ? 1 : 0)
+    }
   }
 
   /// Where a list scrolls an item to.

@@ -298,7 +298,9 @@
     /// those that have one.
     private func applyBoundaryAttributes() -> [(view: UIView, zIndex: Int)] {
       var ordered: [(view: UIView, zIndex: Int)] = []
-      for (key, view) in engine.visibleSupplementaries {
+      // By section, header first: views of one z order keep one order from pass to pass.
+      let shown = engine.visibleSupplementaries.sorted { $0.key < $1.key }
+      for (key, view) in shown {
         guard let view = view as? UICollectionReusableView else { continue }
         let zIndex: Int
         if collectionViewLayout.placesFromGeometry {

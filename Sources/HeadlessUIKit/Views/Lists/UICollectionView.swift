@@ -43,6 +43,10 @@
       didSet {
         oldValue.collectionView = nil
         collectionViewLayout.collectionView = self
+        // What the old layout placed is not the new one's.
+        placedAttributes = [:]
+        placedElementAttributes = [:]
+        placedSupplementaryAttributes = nil
         engine.invalidateGeometry()
       }
     }

@@ -10,10 +10,7 @@
     /// floating one covers the rows it floats over (touches included).
     func bringFloatingViewsToFront() {
       guard style == .plain, !engine.visibleSupplementaries.isEmpty else { return }
-      let keys = engine.visibleSupplementaries.keys.sorted {
-        ($0.section, $0.position == .footer ? 1 : 0) < ($1.section, $1.position == .footer ? 1 : 0)
-      }
-      for key in keys {
+      for key in engine.visibleSupplementaries.keys.sorted() {
         if let view = engine.visibleSupplementaries[key] { bringSubviewToFront(view) }
       }
     }
