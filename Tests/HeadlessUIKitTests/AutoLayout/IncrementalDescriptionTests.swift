@@ -305,8 +305,6 @@
           name = "hugging"
           views.randomElement(using: &random)!.setContentHuggingPriority(
             UILayoutPriority(Float(Int.random(in: 2...8, using: &random) * 100)), for: .horizontal)
-          // The engine reads the priority at the next solve; this one is made to happen now.
-          LayoutEngine.invalidate()
         case 4:
           name = "masked view's frame"
           masked.frame.origin.y = CGFloat(Int.random(in: 300...500, using: &random))

@@ -136,6 +136,9 @@
       constraint.expression = LayoutSolver.Expression(shape.terms, constant: description.constant)
       constraint.relation = description.relation
       constraint.priority = priority
+      constraint.priorityBelowZero =
+        shape.priorityBelowZero > 0
+        ? LayoutSolver.Priority(min(1_000, shape.priorityBelowZero)) : nil
       let id: LayoutSolver.ConstraintID?
       let failure: LayoutSolverError?
       do {

@@ -69,7 +69,11 @@
           + "\(name).\(dimension.lowercased()) == \(value)>"
       case .hugWidth, .resistWidth, .hugHeight, .resistHeight:
         let horizontal = key.role == .hugWidth || key.role == .resistWidth
-        let relation = key.role == .hugWidth || key.role == .hugHeight ? "<=" : ">="
+        // A hugging and a resistance both optional are one constraint (`==`, see
+        // `describeIntrinsicSize`).
+        let relation =
+          entry?.shape.relation == .equal
+          ? "==" : key.role == .hugWidth || key.role == .hugHeight ? "<=" : ">="
         return "<NSContentSizeLayoutConstraint \(name).\(horizontal ? "width" : "height") "
           + "\(relation) \(value)>"
       case .guideX, .guideY, .guideWidth, .guideHeight:

@@ -9,6 +9,9 @@
       var constant: Double = 0
       var relation: LayoutSolver.Relation = .equal
       var priority: Float = 1_000
+      /// An optional equality's priority against falling below 0 (see
+      /// ``LayoutSolver/Constraint/priorityBelowZero``); 0: `priority` both ways.
+      var priorityBelowZero: Float = 0
 
       /// A description of the object of identity `id` (an identity, not the object: an
       /// initializer takes its argument retained, and a view's retain goes through its side

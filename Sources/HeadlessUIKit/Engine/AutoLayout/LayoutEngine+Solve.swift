@@ -284,20 +284,11 @@
           }
         }
       }
-      // The content sizes last, compression resistances before huggings: each constraint
-      // then lands in a tableau that the stronger ones already shaped, and the solver adds
-      // them with less work (the 1,000-view screen of Benchmarks/LayoutSolver.md: 251 M
-      // instructions with them in tree order, each view's hugging first, 161 M so).
-      // Each size measured once, then described straight into `out` in two rounds (not into two
-      // arrays by a closure, each description copied twice more).
-      var sizes: [CGSize] = []
-      sizes.reserveCapacity(sized.count)
-      for view in sized { sizes.append(measureIntrinsicSize(of: view)) }
-      for (view, size) in zip(sized, sizes) {
-        describeIntrinsicSize(of: view, size: size, only: .greaterThanOrEqual, into: &out)
-      }
-      for (view, size) in zip(sized, sizes) {
-        describeIntrinsicSize(of: view, size: size, only: .lessThanOrEqual, into: &out)
+      // The content sizes last: each lands in a tableau that the other constraints already
+      // shaped, and the solver adds it with less work (the 1,000-view screen of
+      // Benchmarks/LayoutSolver.md: 251 M instructions with them in tree order, 161 M so).
+      for view in sized {
+        describeIntrinsicSize(of: view, size: measureIntrinsicSize(of: view), into: &out)
       }
       return out
     }
@@ -361,8 +352,7 @@
     /// A view's content size constraints: it hugs its intrinsic size (`<=`, at its hugging
     /// priority) and resists compression below it (`>=`, at its compression resistance).
     func describeIntrinsicSize(of view: UIView, into out: inout [Description]) {
-      describeIntrinsicSize(
-        of: view, size: measureIntrinsicSize(of: view), only: nil, into: &out)
+      describeIntrinsicSize(of: view, size: measureIntrinsicSize(of: view), into: &out)
     }
 
     /// The view's intrinsic size, noted when it depends on the view's width (see
@@ -379,11 +369,17 @@
       return size
     }
 
-    /// As ``describeIntrinsicSize(of:into:)``, of a measured size; `only` the hugging
-    /// (`.lessThanOrEqual`) or the compression resistance (`.greaterThanOrEqual`) when given.
+    /// As ``describeIntrinsicSize(of:into:)``, of a measured size.
+    ///
+    /// Both optional (UIKit's defaults), an axis's hugging and compression resistance are one
+    /// solver constraint, `size - intrinsic == 0` weighed by the hugging above 0 and by the
+    /// resistance below (``LayoutSolver/Constraint/priorityBelowZero``): the same errors at the
+    /// same priorities as UIKit's pair of inequalities, in one row where the pair took two rows,
+    /// two slacks and a pivot (the 1,000-view screen's first layout: a fifth fewer instructions,
+    /// a third less time). A required one keeps the pair, whose required side the solver must
+    /// hold.
     func describeIntrinsicSize(
-      of view: UIView, size: CGSize, only: LayoutSolver.Relation?,
-      into out: inout [Description]
+      of view: UIView, size: CGSize, into out: inout [Description]
     ) {
       let box = box(view)
       // Each axis in turn, not a loop over an array of both (an allocation per view).
@@ -393,19 +389,29 @@
         let variable = axis == .horizontal ? box.width : box.height
         let roles: (hug: Role, resist: Role) =
           axis == .horizontal ? (.hugWidth, .resistWidth) : (.hugHeight, .resistHeight)
+        let hugging = view.contentHuggingPriority(for: axis).rawValue
+        let resistance = view.contentCompressionResistancePriority(for: axis).rawValue
         var description = Description(ObjectIdentifier(view), roles.hug)
         description.add(variable, 1)
         description.constant = -Double(value)
-        if only != .greaterThanOrEqual {
-          description.relation = .lessThanOrEqual
-          description.priority = view.contentHuggingPriority(for: axis).rawValue
-          if description.priority > 0 { out.append(description) }
+        if hugging > 0, hugging < 1_000, resistance > 0, resistance < 1_000 {
+          description.priority = hugging
+          description.priorityBelowZero = resistance
+          out.append(description)
+          return
         }
-        if only != .lessThanOrEqual {
-          description.key = Key(object: ObjectIdentifier(view), role: roles.resist)
-          description.relation = .greaterThanOrEqual
-          description.priority = view.contentCompressionResistancePriority(for: axis).rawValue
-          if description.priority > 0 { out.append(description) }
+        // The resistance first: the tableau it shapes takes the hugging with less work.
+        if resistance > 0 {
+          var resist = description
+          resist.key = Key(object: ObjectIdentifier(view), role: roles.resist)
+          resist.relation = .greaterThanOrEqual
+          resist.priority = resistance
+          out.append(resist)
+        }
+        if hugging > 0 {
+          description.relation = .lessThanOrEqual
+          description.priority = hugging
+          out.append(description)
         }
       }
       describeAxis(.horizontal)

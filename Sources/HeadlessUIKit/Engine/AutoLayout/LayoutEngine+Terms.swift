@@ -165,6 +165,7 @@
       var terms: [(variable: Variable, coefficient: Double)]
       var relation: LayoutSolver.Relation
       var priority: Float
+      var priorityBelowZero: Float
 
       /// The shape of a normalized description. A function, not an initializer: an initializer
       /// takes its argument as its own copy (a description, about 150 bytes, copied for each
@@ -180,12 +181,15 @@
           for term in source { terms.append((Variable(id: term.variable), term.coefficient)) }
           return terms
         }
-        return Shape(terms: terms, relation: description.relation, priority: description.priority)
+        return Shape(
+          terms: terms, relation: description.relation, priority: description.priority,
+          priorityBelowZero: description.priorityBelowZero)
       }
 
       /// Whether a normalized description has this shape.
       func matches(_ description: Description) -> Bool {
         guard relation == description.relation, priority == description.priority,
+          priorityBelowZero == description.priorityBelowZero,
           terms.count == description.terms.count
         else { return false }
         return description.terms.withContiguousTerms { source in

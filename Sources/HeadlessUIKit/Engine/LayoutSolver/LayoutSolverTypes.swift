@@ -111,6 +111,13 @@
       public var relation: Relation
       /// How strongly the constraint holds.
       public var priority: Priority
+      /// For an optional equality whose two sides weigh differently, how strongly it holds
+      /// against the expression falling below 0; `priority` then weighs it against rising above
+      /// 0. A view's content size is one such constraint (`width - intrinsic == 0`, its hugging
+      /// above and its compression resistance below): one row with two errors, where a pair of
+      /// inequalities took two rows, two slacks and a pivot. Nil: `priority` both ways; ignored
+      /// for an inequality or a required constraint.
+      public var priorityBelowZero: Priority?
 
       /// The constraint `lhs relation rhs`, stored as `lhs - rhs relation 0`.
       public init(
@@ -119,6 +126,13 @@
         self.expression = lhs - rhs
         self.relation = relation
         self.priority = priority
+      }
+
+      /// The priority of one of its errors as an optional constraint: an equality's second
+      /// (its shortfall) is weighed by ``priorityBelowZero``.
+      func priority(ofError second: Bool) -> Priority {
+        guard second, relation == .equal else { return priority }
+        return priorityBelowZero ?? priority
       }
 
       /// The constraint `expression relation 0`, its expression taken as it is (the solver's

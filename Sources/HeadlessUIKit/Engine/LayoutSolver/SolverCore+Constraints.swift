@@ -101,11 +101,13 @@
         } else {
           marker = newSymbol(.error)
           other = newSymbol(.error)
+          // `expression = marker - other`: the marker is its excess, the other its shortfall.
           row.terms.append(SolverTerm(symbol: marker, coefficient: -1))
           row.terms.append(SolverTerm(symbol: other, coefficient: 1))
           let level = objective.level(for: priority.value)
           objective.add(1, to: marker, level: level, kinds: kinds)
-          objective.add(1, to: other, level: level, kinds: kinds)
+          let below = constraint.priorityBelowZero.map { objective.level(for: $0.value) } ?? level
+          objective.add(1, to: other, level: below, kinds: kinds)
         }
       }
       cells[Int(marker)].owner = index
@@ -164,7 +166,8 @@
       stamp &+= 1
       liveCount -= 1
       for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
-        let level = objective.level(for: record.constraint.priority.value)
+        let priority = record.constraint.priority(ofError: error == record.other)
+        let level = objective.level(for: priority.value)
         if let row = rows[Int(error)] {
           objective.add(row, times: -1, level: level, kinds: kinds)
         } else {
@@ -320,9 +323,9 @@
     func errorTotals() -> [Float: Double] {
       var totals: [Float: Double] = [:]
       for case let record? in records where record.marker >= 0 {
-        let priority = record.constraint.priority
-        guard !priority.isRequired else { continue }
+        guard !record.constraint.priority.isRequired else { continue }
         for error in [record.marker, record.other] where error >= 0 && kinds[Int(error)] == .error {
+          let priority = record.constraint.priority(ofError: error == record.other)
           totals[priority.value, default: 0] += rows[Int(error)]?.constant ?? 0
         }
       }

@@ -149,8 +149,7 @@
     public func setContentHuggingPriority(
       _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-      contentPriorities[axis.rawValue] = priority
-      LayoutEngine.viewChanged(self)
+      setContentPriority(priority, at: axis.rawValue)
     }
 
     /// How much the view resists shrinking along an axis.
@@ -166,8 +165,20 @@
     public func setContentCompressionResistancePriority(
       _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
     ) {
-      contentPriorities[2 + axis.rawValue] = priority
+      setContentPriority(priority, at: 2 + axis.rawValue)
+    }
+
+    /// Sets a content priority. UIKit's engine takes a new priority at once, and the views it
+    /// moves need layout: here the view's content size constraints are described again at the
+    /// next layout pass, which the change asks for (it was kept unread until something else
+    /// solved the tree again).
+    private func setContentPriority(_ priority: UILayoutPriority, at index: Int) {
+      let old = contentPriorities[index]
+      contentPriorities[index] = priority
+      guard old != priority, layoutRoot.layoutPass.engine != nil else { return }
       LayoutEngine.viewChanged(self)
+      LayoutEngine.invalidate()
+      (superview ?? self).setNeedsLayout()
     }
   }
 #endif
