@@ -194,6 +194,27 @@
 
     /// The stack of ``evaluateByWalk(_:)``.
     var walk: [Int32] = []
+    /// Term storage of rows whose terms were copied elsewhere, for the next rows made (see
+    /// ``takeTermStorage()``): most constraints' rows end as definitions, copied into
+    /// ``definitions``, and an array allocated and freed for each row was about a tenth of a
+    /// first layout's instructions.
+    var spareTermStorage: [[SolverTerm]] = []
+
+    /// Empty storage for a new row's terms: a spare one, with its capacity, when there is one.
+    mutating func takeTermStorage() -> [SolverTerm] {
+      guard var terms = spareTermStorage.popLast() else { return [] }
+      terms.removeAll(keepingCapacity: true)
+      return terms
+    }
+
+    /// Keeps a row's term storage for later rows, once its terms are copied where they stay (a
+    /// definition). A few are kept: a constraint's addition holds at most three rows at once.
+    mutating func recycleTerms(of row: inout SolverRow) {
+      guard spareTermStorage.count < 4 else { return }
+      var terms: [SolverTerm] = []
+      swap(&terms, &row.terms)
+      spareTermStorage.append(terms)
+    }
 
     mutating func evaluate(_ variables: [Variable]) -> [Double] {
       [Double](unsafeUninitializedCapacity: variables.count) { buffer, initialized in
@@ -493,7 +514,14 @@
     /// variable of the row's cone is expanded once, in topological order (its coefficient summed
     /// over every path first), so shared sub-definitions cost once.
     func expand(_ row: SolverRow) -> SolverRow {
-      Self.expand(row, definitions: definitions, rows: rows, scratch: scratch)
+      Self.expand(row, definitions: definitions, rows: rows, scratch: scratch, storage: [])
+    }
+
+    /// ``expand(_:)`` into spare term storage (see ``takeTermStorage()``).
+    mutating func expandIntoSpareStorage(_ row: SolverRow) -> SolverRow {
+      let storage = takeTermStorage()
+      return Self.expand(
+        row, definitions: definitions, rows: rows, scratch: scratch, storage: storage)
     }
 
     /// ``expand(_:)``, given what it reads as arguments: a method reading them through `self`
@@ -501,7 +529,7 @@
     /// the compiler copy the solver's state at each call).
     private static func expand(
       _ row: SolverRow, definitions: SolverDefinitions, rows: SolverSymbolColumn<SolverRow?>,
-      scratch: SolverScratch
+      scratch: SolverScratch, storage: [SolverTerm]
     ) -> SolverRow {
       let visited = scratch.visited
       let values = scratch.values
@@ -578,7 +606,7 @@
         constant += factor * basic.constant
         for term in basic.terms { accumulate(term.symbol, factor * term.coefficient) }
       }
-      var result = SolverRow(constant: constant)
+      var result = SolverRow(constant: constant, terms: storage)
       result.terms.reserveCapacity(touchedCount)
       for symbol in UnsafeBufferPointer(start: touched, count: touchedCount) {
         let value = values[Int(symbol)]

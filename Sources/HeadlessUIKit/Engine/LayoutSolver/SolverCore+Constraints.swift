@@ -70,11 +70,11 @@
       if let definition {
         // What `expand` makes of the pull's row `v - marker + other`, term for term and in its
         // order: the marker and error first, then v's definition (times 1).
-        row = SolverRow(constant: 0 + definition.constant)
+        row = SolverRow(constant: 0 + definition.constant, terms: takeTermStorage())
         row.terms.reserveCapacity(definition.terms.count + 2)
       } else if pulled >= 0 {
         // `1 × pulled`, as `combined` makes it, without an array for the expression.
-        row = SolverRow()
+        row = SolverRow(terms: takeTermStorage())
         row.terms.reserveCapacity(3)
         row.terms.append(SolverTerm(symbol: pulled, coefficient: 1))
       } else {
@@ -132,12 +132,16 @@
             && references[Int($0.symbol)].isEmpty
         })?.symbol {
           define(variable, by: &row, pullingToZero: pulling, parametric: false)
+          recycleTerms(of: &row)
           return id
         }
-        row = expand(row)
+        let expanded = expandIntoSpareStorage(row)
+        recycleTerms(of: &row)
+        row = expanded
       }
       if let variable = row.terms.first(where: { kinds[Int($0.symbol)] == .external })?.symbol {
         define(variable, by: &row, pullingToZero: pulling, parametric: true)
+        recycleTerms(of: &row)
         return id
       }
       if row.constant < 0 { row.negate() }
@@ -463,10 +467,10 @@
 
     /// A constraint's expression as a row, its repeated variables merged (a scan each: an
     /// expression holds a few terms) and those that cancel dropped.
-    private func combined(_ expression: Expression) -> SolverRow {
+    private mutating func combined(_ expression: Expression) -> SolverRow {
       // Room for the constraint's marker and error, appended next: a row grown one term at a
       // time reallocated at each of its first few terms.
-      var result = SolverRow(constant: expression.constant)
+      var result = SolverRow(constant: expression.constant, terms: takeTermStorage())
       result.terms.reserveCapacity(expression.terms.count + 2)
       var cancelled = false
       for (variable, coefficient) in expression.terms {
