@@ -15,6 +15,9 @@ Both build the systems of Sources/LayoutSolverCases in the same order, time them
 thread's CPU time (on a shared machine wall time mostly measures the other builds), print the
 median over repetitions, and a solved value, which must agree.
 
+A second table gives the build's growth with the allocator's freed memory in the same state at
+both sizes (see heap_states).
+
 kiwi takes minutes to build the 10,000-view chain and the 100 x 100 grid (its rows grow with the
 system): they are left out unless --kiwi-large is given.
 """
@@ -68,11 +71,51 @@ def kiwi_driver():
     return driver
 
 
-def measure(program, case, size, repetitions):
+def measure(program, case, size, repetitions, env=None):
     out = subprocess.run(
         [program, case, str(size), str(repetitions)], check=True, capture_output=True,
-        text=True).stdout.split()
+        text=True, env=env).stdout.split()
     return float(out[2]), float(out[3])
+
+
+# The build's growth in time with the allocator's freed memory in the same state at both sizes.
+# Repeated builds (the first table) compare unlike states: glibc keeps a 1,000-view system's few
+# megabytes for the next repetition, and gives a 10,000-view system's back to the kernel, so that
+# every repetition at 10,000 pays a page fault for each page it touches again (measured: about
+# 2,700 faults a repetition at 10,000 views, none at 1,000; 2.5 us each on the CI machines).
+# Here: the same repetitions with glibc told to keep freed memory (its documented tunables), and
+# each size's first build in fresh processes (every page new at both sizes).
+KEEP_FREED = "glibc.malloc.trim_threshold=4294967296:glibc.malloc.mmap_threshold=4294967296"
+HEAP_SIZES = {100: 21, 1000: 15, 10000: 7}
+FRESH_PROCESSES = 7
+
+
+def has_glibc():
+    try:
+        return bool(os.confstr("CS_GNU_LIBC_VERSION"))
+    except (ValueError, OSError):
+        return False
+
+
+def heap_states(program):
+    """Prints the build's growth with freed memory kept, and from fresh processes."""
+    states = []
+    if has_glibc():
+        env = dict(os.environ, GLIBC_TUNABLES=KEEP_FREED)
+        states.append(("repeated, freed memory kept by glibc",
+                       {n: measure(program, "chain", n, r, env)[0]
+                        for n, r in HEAP_SIZES.items()}))
+    fresh = {}
+    for n in HEAP_SIZES:
+        times = sorted(measure(program, "chain", n, 1)[0] for _ in range(FRESH_PROCESSES))
+        fresh[n] = times[len(times) // 2]
+    states.append((f"first build, median of {FRESH_PROCESSES} fresh processes", fresh))
+    print("| add and solve a chain of N views | 100 | 1,000 | 10,000 | growth to 1,000 |"
+          " growth to 10,000 |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: |")
+    for label, times in states:
+        print(f"| {label} | {show(times[100])} | {show(times[1000])} | {show(times[10000])} |"
+              f" x{times[1000] / times[100]:.1f} | x{times[10000] / times[1000]:.1f} |")
 
 
 def show(nanoseconds):
@@ -148,6 +191,8 @@ def main(args):
             print(f"| {DESCRIPTIONS[case]} | {size} | {show(ours)} | {show(kiwi)} | {ratio} |"
                   f" {growth} |")
             previous = ours
+    print()
+    heap_states(ours_program)
     print()
     return screens(ours_program)
 

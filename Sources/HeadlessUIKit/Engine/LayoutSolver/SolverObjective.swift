@@ -164,13 +164,13 @@
     @exclusivity(unchecked) private(set) var improvingSlot: UnsafeMutablePointer<Int32>
 
     init() {
-      coefficients = .allocate(capacity: 0)
-      improvingSlot = .allocate(capacity: 0)
+      coefficients = SolverMemory.allocate(Double.self, count: 0)
+      improvingSlot = SolverMemory.allocate(Int32.self, count: 0)
     }
 
     deinit {
-      coefficients.deallocate()
-      improvingSlot.deallocate()
+      SolverMemory.free(coefficients)
+      SolverMemory.free(improvingSlot)
     }
 
     /// A symbol's coefficients, one a level.
@@ -201,24 +201,20 @@
     }
 
     private func reallocate(capacity newCapacity: Int, stride newStride: Int) {
-      let newCoefficients = UnsafeMutablePointer<Double>.allocate(
-        capacity: newCapacity * newStride)
       if newStride == stride {
-        newCoefficients.initialize(from: coefficients, count: symbolCount * stride)
+        coefficients = SolverMemory.resize(coefficients, to: newCapacity * newStride)
       } else {
+        let newCoefficients = SolverMemory.allocate(Double.self, count: newCapacity * newStride)
         for symbol in 0..<symbolCount {
           let source = coefficients + symbol * stride
           let target = newCoefficients + symbol * newStride
           for level in 0..<newStride { target[level] = level < stride ? source[level] : 0 }
         }
+        SolverMemory.free(coefficients)
+        coefficients = newCoefficients
       }
-      coefficients.deallocate()
-      coefficients = newCoefficients
       if newCapacity != capacity {
-        let newSlots = UnsafeMutablePointer<Int32>.allocate(capacity: newCapacity)
-        newSlots.initialize(from: improvingSlot, count: symbolCount)
-        improvingSlot.deallocate()
-        improvingSlot = newSlots
+        improvingSlot = SolverMemory.resize(improvingSlot, to: newCapacity)
       }
       capacity = newCapacity
       stride = newStride

@@ -27,38 +27,37 @@
       UnsafeMutablePointer<(symbol: Int32, next: Int32)>
 
     init() {
-      values = .allocate(capacity: 0)
-      states = .allocate(capacity: 0)
-      visited = .allocate(capacity: 0)
-      touched = .allocate(capacity: 0)
-      order = .allocate(capacity: 0)
-      stack = .allocate(capacity: 0)
+      values = SolverMemory.allocate(Double.self, count: 0)
+      states = SolverMemory.allocate(UInt8.self, count: 0)
+      visited = SolverMemory.allocate(Bool.self, count: 0)
+      touched = SolverMemory.allocate(Int32.self, count: 0)
+      order = SolverMemory.allocate(Int32.self, count: 0)
+      stack = SolverMemory.allocate((symbol: Int32, next: Int32).self, count: 0)
     }
 
     /// Makes room for symbols below `count`, at least doubling (the screen makes 15,000 symbols:
-    /// a few reallocations). The space is all zero between calls, so nothing is copied.
+    /// a few reallocations). The space is all zero between calls, so nothing is copied, and the
+    /// zeroed arrays come zeroed from the allocator (see ``SolverMemory``): a page is written
+    /// only once a call uses it.
     func grow(toHold count: Int) {
       let newCapacity = Swift.max(64, 2 * capacity, count)
       free()
-      values = .allocate(capacity: newCapacity)
-      values.initialize(repeating: 0, count: newCapacity)
-      states = .allocate(capacity: newCapacity)
-      states.initialize(repeating: 0, count: newCapacity)
-      visited = .allocate(capacity: newCapacity)
-      visited.initialize(repeating: false, count: newCapacity)
-      touched = .allocate(capacity: newCapacity)
-      order = .allocate(capacity: newCapacity)
-      stack = .allocate(capacity: newCapacity)
+      values = SolverMemory.allocateZeroed(Double.self, count: newCapacity)
+      states = SolverMemory.allocateZeroed(UInt8.self, count: newCapacity)
+      visited = SolverMemory.allocateZeroed(Bool.self, count: newCapacity)
+      touched = SolverMemory.allocate(Int32.self, count: newCapacity)
+      order = SolverMemory.allocate(Int32.self, count: newCapacity)
+      stack = SolverMemory.allocate((symbol: Int32, next: Int32).self, count: newCapacity)
       capacity = newCapacity
     }
 
     private func free() {
-      values.deallocate()
-      states.deallocate()
-      visited.deallocate()
-      touched.deallocate()
-      order.deallocate()
-      stack.deallocate()
+      SolverMemory.free(values)
+      SolverMemory.free(states)
+      SolverMemory.free(visited)
+      SolverMemory.free(touched)
+      SolverMemory.free(order)
+      SolverMemory.free(stack)
     }
 
     deinit { free() }

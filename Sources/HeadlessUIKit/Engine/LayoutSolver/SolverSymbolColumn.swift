@@ -22,7 +22,7 @@
     @exclusivity(unchecked) private var base: UnsafeMutablePointer<Element>
 
     init() {
-      base = .allocate(capacity: 0)
+      base = SolverMemory.allocate(Element.self, count: 0)
     }
 
     var indices: Range<Int> { 0..<count }
@@ -46,20 +46,17 @@
       count += 1
     }
 
-    /// Makes room for `newCapacity` symbols, moving the elements (a copy of their bytes, with no
-    /// retain or release) to a new buffer.
+    /// Makes room for `newCapacity` symbols, the elements moved as bytes (no retain or release;
+    /// see ``SolverMemory/resize(_:to:)``).
     func reserve(_ newCapacity: Int) {
       guard newCapacity > capacity else { return }
-      let newBase = UnsafeMutablePointer<Element>.allocate(capacity: newCapacity)
-      newBase.moveInitialize(from: base, count: count)
-      base.deallocate()
-      base = newBase
+      base = SolverMemory.resize(base, to: newCapacity)
       capacity = newCapacity
     }
 
     deinit {
       base.deinitialize(count: count)
-      base.deallocate()
+      SolverMemory.free(base)
     }
   }
 #endif
