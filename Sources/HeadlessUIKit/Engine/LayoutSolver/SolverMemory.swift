@@ -5,6 +5,8 @@
     import Musl
   #elseif canImport(Darwin)
     import Darwin
+  #elseif canImport(ucrt)
+    import ucrt
   #endif
 
   /// The C allocator's calls for the solver's per-symbol buffers (``SolverSymbolColumn``,
@@ -17,7 +19,7 @@
   /// buffer by remapping its pages, and `calloc` takes zeroed pages as the kernel gives them:
   /// neither writes memory the solver has not used yet.
   ///
-  /// Every pointer these make is freed with ``free(_:)`` (not `deallocate()`). Elements are moved
+  /// Every pointer these make is freed with ``release(_:)`` (not `deallocate()`). Elements are moved
   /// as bytes, which is a valid move for the solver's element types (numbers, and structs of
   /// numbers and arrays: Swift's native references are bitwise-takable).
   enum SolverMemory {
@@ -42,14 +44,8 @@
     }
 
     /// Frees a buffer made here; its elements must be deinitialized first.
-    static func free<Element>(_ pointer: UnsafeMutablePointer<Element>) {
-      #if canImport(Glibc)
-        Glibc.free(pointer)
-      #elseif canImport(Musl)
-        Musl.free(pointer)
-      #else
-        Darwin.free(pointer)
-      #endif
+    static func release<Element>(_ pointer: UnsafeMutablePointer<Element>) {
+      free(pointer)
     }
 
     private static func bytes<Element>(_ count: Int, _: Element.Type) -> Int {

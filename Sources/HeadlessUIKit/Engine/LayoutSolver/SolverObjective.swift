@@ -169,8 +169,8 @@
     }
 
     deinit {
-      SolverMemory.free(coefficients)
-      SolverMemory.free(improvingSlot)
+      SolverMemory.release(coefficients)
+      SolverMemory.release(improvingSlot)
     }
 
     /// A symbol's coefficients, one a level.
@@ -210,7 +210,7 @@
           let target = newCoefficients + symbol * newStride
           for level in 0..<newStride { target[level] = level < stride ? source[level] : 0 }
         }
-        SolverMemory.free(coefficients)
+        SolverMemory.release(coefficients)
         coefficients = newCoefficients
       }
       if newCapacity != capacity {

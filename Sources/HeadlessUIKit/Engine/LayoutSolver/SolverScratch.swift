@@ -52,12 +52,12 @@
     }
 
     private func free() {
-      SolverMemory.free(values)
-      SolverMemory.free(states)
-      SolverMemory.free(visited)
-      SolverMemory.free(touched)
-      SolverMemory.free(order)
-      SolverMemory.free(stack)
+      SolverMemory.release(values)
+      SolverMemory.release(states)
+      SolverMemory.release(visited)
+      SolverMemory.release(touched)
+      SolverMemory.release(order)
+      SolverMemory.release(stack)
     }
 
     deinit { free() }

@@ -56,7 +56,7 @@
 
     deinit {
       base.deinitialize(count: count)
-      SolverMemory.free(base)
+      SolverMemory.release(base)
     }
   }
 #endif
