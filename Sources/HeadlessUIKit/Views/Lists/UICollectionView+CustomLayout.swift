@@ -24,15 +24,20 @@
       for attributes in asked {
         let path = attributes.indexPath
         guard attributes.representedElementCategory == .cell else {
-          guard !attributes.isHidden, let kind = attributes.representedElementKind,
-            shownFrame(attributes.frame).intersects(visible)
-          else { continue }
+          guard !attributes.isHidden, let kind = attributes.representedElementKind else {
+            continue
+          }
+          let meetsBounds = shownFrame(attributes.frame).intersects(visible)
           if supplementaries != nil, attributes.representedElementCategory == .supplementaryView,
             let key = supplementaryKey(kind, path)
           {
-            if supplementaries?[key] == nil { supplementaries?[key] = attributes }
+            if meetsBounds && supplementaries?[key] == nil { supplementaries?[key] = attributes }
             continue
           }
+          // A layout of your own's views show where they meet the bounds; a subclass of a
+          // built-in layout's as it returns them (its superclass chose them by the bounds, an
+          // item's badge with its item).
+          guard meetsBounds || layout.computesGeometry else { continue }
           let key = CollectionElementKey(
             category: attributes.representedElementCategory, kind: kind, indexPath: path)
           if elements[key] == nil { elements[key] = attributes }

@@ -251,8 +251,10 @@
       orderCellsByZIndex()
       let boundaryZIndices = applyBoundaryAttributes()
       let placesOwnElements = !collectionViewLayout.computesGeometry
+      let subclassesBuiltIn = !placesOwnElements && !collectionViewLayout.placesFromGeometry
       guard
         layoutResult?.elements.isEmpty == false || !elementViews.isEmpty || placesOwnElements
+          || (subclassesBuiltIn && !placedElementAttributes.isEmpty)
       else {
         orderBoundaryViews(boundaryZIndices)
         return
@@ -261,14 +263,20 @@
         placesOwnElements
         ? placedElements
         : layoutElements(in: CGRect(origin: contentOffset, size: engine.viewport))
-      if !placesOwnElements && !collectionViewLayout.placesFromGeometry {
-        // A subclass of a built-in layout moves its superclass's views where its attributes say.
-        for index in wanted.indices {
-          if let attributes = placedElementAttributes[wanted[index].key] {
-            wanted[index].frame = shownFrame(attributes.frame)
-            wanted[index].zIndex = attributes.zIndex
-          }
+      if subclassesBuiltIn {
+        // A subclass of a built-in layout shows the views its attributes give, where they say
+        // (UIKit shows what `layoutAttributesForElements(in:)` returns): its superclass's views
+        // it leaves out are not shown, and those it adds are (a flow layout's section
+        // backgrounds, as decoration views). Its superclass's keep their order.
+        wanted = wanted.compactMap { element in
+          guard let attributes = placedElementAttributes[element.key] else { return nil }
+          var moved = element
+          moved.frame = shownFrame(attributes.frame)
+          moved.zIndex = attributes.zIndex
+          return moved
         }
+        let inherited = Set(wanted.map(\.key))
+        wanted += placedElements.filter { !inherited.contains($0.key) }
       }
       let keys = Set(wanted.map(\.key))
       for (key, view) in elementViews where !keys.contains(key) { removeElementView(view, key) }
