@@ -91,6 +91,94 @@
     }
   }
 
+  /// A layout of its own with a full-width header (a supplementary view of kind "header", 40
+  /// points until it says otherwise) above 50-point rows: a self-sizing header, taken through
+  /// the preferred-attributes pair as a cell's size is.
+  @MainActor private final class HeaderLayout: UICollectionViewLayout {
+    private(set) var askedKinds: [String?] = []
+    var headerHeight: CGFloat = 40
+
+    override var collectionViewContentSize: CGSize {
+      CGSize(
+        width: collectionView?.bounds.width ?? 0,
+        height: headerHeight + 50 * CGFloat(collectionView?.numberOfItems(inSection: 0) ?? 0))
+    }
+
+    override func layoutAttributesForElements(
+      in rect: CGRect
+    ) -> [UICollectionViewLayoutAttributes]? {
+      guard let collectionView else { return nil }
+      let width = collectionView.bounds.width
+      let header = UICollectionViewLayoutAttributes(
+        forSupplementaryViewOfKind: "header", with: [0, 0])
+      header.frame = CGRect(x: 0, y: 0, width: width, height: headerHeight)
+      let items = (0..<collectionView.numberOfItems(inSection: 0)).map { item in
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: [0, item])
+        attributes.frame = CGRect(
+          x: 0, y: headerHeight + 50 * CGFloat(item), width: width, height: 50)
+        return attributes
+      }
+      return ([header] + items).filter { $0.frame.intersects(rect) }
+    }
+
+    override func shouldInvalidateLayout(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+      askedKinds.append(originalAttributes.representedElementKind)
+      return originalAttributes.representedElementKind == "header"
+        && preferredAttributes.size.height != originalAttributes.size.height
+    }
+
+    override func invalidationContext(
+      forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+      withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+      headerHeight = preferredAttributes.size.height
+      return super.invalidationContext(
+        forPreferredLayoutAttributes: preferredAttributes,
+        withOriginalAttributes: originalAttributes)
+    }
+  }
+
+  /// A header whose content is 72 points tall, sized by its constraints.
+  @MainActor private final class TallHeader: UICollectionReusableView {
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      let block = UIView()
+      block.translatesAutoresizingMaskIntoConstraints = false
+      addSubview(block)
+      NSLayoutConstraint.activate([
+        block.topAnchor.constraint(equalTo: topAnchor),
+        block.leadingAnchor.constraint(equalTo: leadingAnchor),
+        block.trailingAnchor.constraint(equalTo: trailingAnchor),
+        block.bottomAnchor.constraint(equalTo: bottomAnchor),
+        block.heightAnchor.constraint(equalToConstant: 72),
+      ])
+    }
+
+    required init?(coder: NSCoder) { fatalError("not used") }
+  }
+
+  /// Plain cells, and `TallHeader`s for kind "header".
+  @MainActor private final class HeaderSource: NSObject, UICollectionViewDataSource {
+    func collectionView(
+      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+    ) -> Int { 3 }
+    func collectionView(
+      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
+      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func collectionView(
+      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+      at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+      collectionView.dequeueReusableSupplementaryView(
+        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+    }
+  }
+
   @MainActor @Suite struct CollectionCustomLayoutSelfSizingTests {
     // Apple's preferredLayoutAttributesFitting(_:) and
     // shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) pages: the
@@ -143,6 +231,33 @@
       #expect(
         collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
           == CGRect(x: 0, y: 0, width: 390, height: 100))
+    }
+
+    // Apple's preferredLayoutAttributesFitting(_:) page (a UICollectionReusableView method:
+    // supplementary views "can override this method and use it to return a different size")
+    // and shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:): a
+    // layout of your own's header sizes itself as its cells do, in the same layout pass.
+    @Test func aLayoutOfYourOwnTakesItsSupplementaryViewsPreferredSizes() throws {
+      let layout = HeaderLayout()
+      let source = HeaderSource()
+      let collection = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      collection.register(
+        TallHeader.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
+      collection.dataSource = source
+      collection.layoutIfNeeded()
+      let header = try #require(collection.visibleSupplementaryViews(ofKind: "header").first)
+      #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 72))
+      #expect(
+        collection.cellForItem(at: IndexPath(item: 0, section: 0))?.frame
+          == CGRect(x: 0, y: 72, width: 390, height: 50))
+      #expect(layout.askedKinds.contains("header"))
+      // Sized, it is not asked again while its attributes stay the same.
+      let asked = layout.askedKinds.count
+      collection.setNeedsLayout()
+      collection.layoutIfNeeded()
+      #expect(layout.askedKinds.count == asked)
     }
   }
 #endif

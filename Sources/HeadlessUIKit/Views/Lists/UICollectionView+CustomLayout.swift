@@ -152,13 +152,13 @@
         ? collectionViewLayout.layoutAttributesForItem(at: indexPath) : nil
     }
 
-    /// A layout of your own hears of a cell's size as UIKit tells it, once the data source has
-    /// configured the cell and whenever its attributes change: the cell's
+    /// A layout of your own hears of a cell's or another view's size as UIKit tells it, once
+    /// the data source has configured the view and whenever its attributes change: the view's
     /// `preferredLayoutAttributesFitting(_:)` is asked, and when the layout's
     /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` says so,
     /// the layout is invalidated with its context for them and laid out again in this pass.
-    private func fitIfChanged(
-      _ cell: UICollectionViewCell, to attributes: UICollectionViewLayoutAttributes
+    func fitIfChanged(
+      _ cell: UICollectionReusableView, to attributes: UICollectionViewLayoutAttributes
     ) {
       let layout = collectionViewLayout
       guard !layout.computesGeometry, cell.fittedAttributes?.isEqual(attributes) != true,

@@ -285,13 +285,19 @@
           view.frame = element.frame
           if let attributes = placedElementAttributes[element.key] {
             view.applyIfChanged(attributes)
+            fitIfChanged(view, to: attributes)
           }
           continue
         }
         guard let view = makeElementView(element.key) else { continue }
         view.frame = element.frame
-        if let attributes = placedElementAttributes[element.key] { view.applyIfChanged(attributes) }
         elementViews[element.key] = view
+        if let attributes = placedElementAttributes[element.key] {
+          view.applyIfChanged(attributes)
+          // A layout of your own's supplementary and decoration views size themselves as its
+          // cells do.
+          fitIfChanged(view, to: attributes)
+        }
         if element.key.category == .supplementaryView {
           currentCollectionDelegate?.collectionView(
             self, willDisplaySupplementaryView: view, forElementKind: element.key.kind,
