@@ -160,25 +160,6 @@
     required init?(coder: NSCoder) { fatalError("not used") }
   }
 
-  /// Plain cells, and `TallHeader`s for kind "header".
-  @MainActor private final class HeaderSource: NSObject, UICollectionViewDataSource {
-    func collectionView(
-      _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-    ) -> Int { 3 }
-    func collectionView(
-      _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-      collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
-    }
-    func collectionView(
-      _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-      at indexPath: IndexPath
-    ) -> UICollectionReusableView {
-      collectionView.dequeueReusableSupplementaryView(
-        ofKind: kind, withReuseIdentifier: "header", for: indexPath)
-    }
-  }
-
   @MainActor @Suite struct CollectionCustomLayoutSelfSizingTests {
     // Apple's preferredLayoutAttributesFitting(_:) and
     // shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:) pages: the
@@ -239,14 +220,9 @@
     // layout of your own's header sizes itself as its cells do, in the same layout pass.
     @Test func aLayoutOfYourOwnTakesItsSupplementaryViewsPreferredSizes() throws {
       let layout = HeaderLayout()
-      let source = HeaderSource()
-      let collection = UICollectionView(
-        frame: CGRect(x: 0, y: 0, width: 390, height: 400), collectionViewLayout: layout)
-      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
-      collection.register(
-        TallHeader.self, forSupplementaryViewOfKind: "header", withReuseIdentifier: "header")
-      collection.dataSource = source
-      collection.layoutIfNeeded()
+      let collection = UICollectionView.laidOut(
+        layout, source: CollectionItemsSource([3]), kinds: ["header"],
+        classes: ["header": TallHeader.self], frame: CGRect(x: 0, y: 0, width: 390, height: 400))
       let header = try #require(collection.visibleSupplementaryViews(ofKind: "header").first)
       #expect(header.frame == CGRect(x: 0, y: 0, width: 390, height: 72))
       #expect(
