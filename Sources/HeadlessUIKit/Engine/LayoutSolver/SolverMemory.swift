@@ -15,12 +15,12 @@
   /// Growing a buffer by allocating a larger one and moving the elements wrote every element
   /// again into fresh pages: a 10,000-view chain's buffers, grown fourfold through every size,
   /// touched twice the memory they end with, and each fresh page is a fault the kernel serves
-  /// (2.5 µs on the CI machines, half the build's time at that size). `realloc` moves a large
-  /// buffer by remapping its pages, and `calloc` takes zeroed pages as the kernel gives them:
-  /// neither writes memory the solver has not used yet.
+  /// (2.5 µs on the CI machines, two fifths of the build's time at that size). `realloc` moves a
+  /// large buffer by remapping its pages, and `calloc` takes zeroed pages as the kernel gives
+  /// them: neither writes memory the solver has not used yet.
   ///
-  /// Every pointer these make is freed with ``release(_:)`` (not `deallocate()`). Elements are moved
-  /// as bytes, which is a valid move for the solver's element types (numbers, and structs of
+  /// Every pointer these make is freed with ``release(_:)`` (not `deallocate()`). Elements are
+  /// moved as bytes, a valid move for the solver's element types (numbers, and structs of
   /// numbers and arrays: Swift's native references are bitwise-takable).
   enum SolverMemory {
     /// Room for `count` elements, uninitialized.
